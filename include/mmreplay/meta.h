@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Capture metadata: an ordered list of key=value strings.
+ *
+ * Every source fills the keys it knows (docs/file-format.md lists them:
+ * kernel, cpus, cpus_online, page_size, hypervisor, cpu_flags, zone.*,
+ * irq.TLB.before, lost.cpuN, ...); consumers ask for a key and say what
+ * they miss when it is absent.  Keys are unique; setting one again replaces it.
+ */
+#ifndef MMREPLAY_META_H
+#define MMREPLAY_META_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct mmr_meta;
+
+/* New empty metadata; NULL on allocation failure. Free with mmr_meta_free(). */
+struct mmr_meta *mmr_meta_new(void);
+void mmr_meta_free(struct mmr_meta *m);
+
+/* Set @key to @value (both copied). 0 or MMR_ENOMEM. */
+int mmr_meta_set(struct mmr_meta *m, const char *key, const char *value);
+int mmr_meta_setf(struct mmr_meta *m, const char *key, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Value of @key or NULL; owned by @m. */
+const char *mmr_meta_get(const struct mmr_meta *m, const char *key);
+/* Integer value of @key (decimal or 0x hex); @def when absent or malformed. */
+int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def);
+
+size_t mmr_meta_count(const struct mmr_meta *m);
+/* The i-th entry in insertion order; 0, or MMR_EINVAL when out of range. */
+int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Metadata is small (hundreds of keys at most, set once at open), so a plain
+ * array with linear lookup is the simplest thing that is fast enough.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mmreplay/error.h"
+#include "mmreplay/meta.h"
+
+struct mmr_kv {
+	char *key;
+	char *value;
+};
+
+struct mmr_meta {
+	struct mmr_kv *kv;
+	size_t n, cap;
+};
+
+struct mmr_meta *mmr_meta_new(void)
+{
+	return calloc(1, sizeof(struct mmr_meta));
+}
+
+void mmr_meta_free(struct mmr_meta *m)
+{
+	size_t i;
+
+	if (!m)
+		return;
+	for (i = 0; i < m->n; i++) {
+		free(m->kv[i].key);
+		free(m->kv[i].value);
+	}
+	free(m->kv);
+	free(m);
+}
+
+static struct mmr_kv *find(const struct mmr_meta *m, const char *key)
+{
+	size_t i;
+
+	for (i = 0; m && i < m->n; i++)
+		if (!strcmp(m->kv[i].key, key))
+			return &m->kv[i];
+	return NULL;
+}
+
+int mmr_meta_set(struct mmr_meta *m, const char *key, const char *value)
+{
+	struct mmr_kv *kv = find(m, key);
+	char *v = strdup(value ? value : "");
+
+	if (!v)
+		return MMR_ENOMEM;
+	if (kv) {
+		free(kv->value);
+		kv->value = v;
+		return 0;
+	}
+	if (m->n == m->cap) {
+		size_t cap = m->cap ? m->cap * 2 : 32;
+		struct mmr_kv *n = realloc(m->kv, cap * sizeof(*n));
+
+		if (!n) {
+			free(v);
+			return MMR_ENOMEM;
+		}
+		m->kv = n;
+		m->cap = cap;
+	}
+	m->kv[m->n].key = strdup(key);
+	if (!m->kv[m->n].key) {
+		free(v);
+		return MMR_ENOMEM;
+	}
+	m->kv[m->n].value = v;
+	m->n++;
+	return 0;
+}
+
+int mmr_meta_setf(struct mmr_meta *m, const char *key, const char *fmt, ...)
+{
+	va_list ap;
+	char *s = NULL;
+	int ret;
+
+	va_start(ap, fmt);
+	ret = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (ret < 0)
+		return MMR_ENOMEM;
+	ret = mmr_meta_set(m, key, s);
+	free(s);
+	return ret;
+}
+
+const char *mmr_meta_get(const struct mmr_meta *m, const char *key)
+{
+	struct mmr_kv *kv = find(m, key);
+
+	return kv ? kv->value : NULL;
+}
+
+int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def)
+{
+	const char *v = mmr_meta_get(m, key);
+	char *end;
+	long long x;
+
+	if (!v || !*v)
+		return def;
+	errno = 0;
+	x = strtoll(v, &end, 0);
+	if (errno || *end)
+		return def;
+	return x;
+}
+
+size_t mmr_meta_count(const struct mmr_meta *m)
+{
+	return m ? m->n : 0;
+}
+
+int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value)
+{
+	if (!m || i >= m->n)
+		return MMR_EINVAL;
+	*key = m->kv[i].key;
+	*value = m->kv[i].value;
+	return 0;
+}

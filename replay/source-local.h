@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Private to the library: how a source format plugs into struct mmr_source.
+ * Each format (source-dat.c, source-mmr.c, source-mms.c) provides an open
+ * function that fills the ops and its private state.
+ */
+#ifndef MMREPLAY_SOURCE_LOCAL_H
+#define MMREPLAY_SOURCE_LOCAL_H
+
+#include "mmreplay/trace.h"
+
+struct mmr_source_ops {
+	/* 1 event / 0 end / <0 error, as mmr_source_next() */
+	int (*next)(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err);
+	void (*close)(struct mmr_source *src);
+};
+
+struct mmr_unknown_count {
+	char *name;
+	uint64_t count;
+};
+
+struct mmr_source {
+	const struct mmr_source_ops *ops;
+	enum mmr_source_format format;
+	char *path;
+	struct mmr_meta *meta;
+	struct mmr_unknown_count *unknown;
+	unsigned int nr_unknown, cap_unknown;
+	int sticky_err;          /* the error once returned, repeated after */
+	struct mmr_error err;
+	void *priv;              /* the format's own state */
+};
+
+/* Count one hit of an unknown tracepoint "system:name" (first hit allocates). */
+int mmr_source_count_unknown(struct mmr_source *src, const char *name, uint64_t n);
+/* Index of @name in the unknown list (allocating the slot), for per-id caching. */
+int mmr_source_unknown_slot(struct mmr_source *src, const char *name);
+
+/* Format openers: fill src->ops, src->priv, src->meta; return 0 or an error. */
+int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err);
+int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err);
+int mmr_source_open_mms(struct mmr_source *src, struct mmr_error *err);
+
+#endif

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Source dispatch: detect the format from the first bytes, hand over to the
+ * format's opener, and keep what every format shares (path, metadata,
+ * unknown-tracepoint counts, sticky errors).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "mmreplay/mmr-format.h"
+#include "source-local.h"
+
+/* trace.dat starts with "\027\010\104tracing" */
+static const unsigned char dat_magic[] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
+
+static enum mmr_source_format detect(const unsigned char *buf, size_t n)
+{
+	size_t i;
+
+	if (n >= MMR_MAGIC_LEN && !memcmp(buf, MMR_MAGIC, MMR_MAGIC_LEN))
+		return MMR_FMT_MMR;
+	if (n >= sizeof(dat_magic) && !memcmp(buf, dat_magic, sizeof(dat_magic)))
+		return MMR_FMT_TRACE_DAT;
+	/* a scenario is text: printable ASCII and whitespace only */
+	for (i = 0; i < n; i++)
+		if (buf[i] != '\n' && buf[i] != '\t' && buf[i] != '\r' &&
+		    (buf[i] < 0x20 || buf[i] > 0x7e))
+			return MMR_FMT_UNKNOWN;
+	return MMR_FMT_SCENARIO;
+}
+
+int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error *err)
+{
+	unsigned char buf[256];
+	struct mmr_source *src;
+	struct stat st;
+	ssize_t n;
+	int fd, ret;
+
+	*out = NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return mmr_error_set(err, errno == ENOENT ? MMR_ENOENT :
+				     errno == EACCES ? MMR_EPERM : MMR_EIO,
+				     "%s: %s", path, strerror(errno));
+	if (fstat(fd, &st) < 0 || S_ISDIR(st.st_mode)) {
+		close(fd);
+		return mmr_error_set(err, MMR_EIO, "%s: not a regular file", path);
+	}
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	if (n < 0)
+		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
+	if (n == 0)
+		return mmr_error_set(err, MMR_EEMPTY, "%s: empty file", path);
+
+	src = calloc(1, sizeof(*src));
+	if (!src || !(src->path = strdup(path)) || !(src->meta = mmr_meta_new())) {
+		mmr_source_close(src);
+		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+	}
+	src->format = detect(buf, (size_t)n);
+	switch (src->format) {
+	case MMR_FMT_MMR:
+		ret = mmr_source_open_mmr(src, err);
+		break;
+	case MMR_FMT_TRACE_DAT:
+		ret = mmr_source_open_dat(src, err);
+		break;
+	case MMR_FMT_SCENARIO:
+		ret = mmr_source_open_mms(src, err);
+		break;
+	default:
+		ret = mmr_error_set(err, MMR_EFORMAT,
+				    "%s: offset 0: not a .mmr, trace.dat or .mms scenario file", path);
+	}
+	if (ret < 0) {
+		mmr_source_close(src);
+		return ret;
+	}
+	*out = src;
+	return 0;
+}
+
+int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
+{
+	int ret;
+
+	if (src->sticky_err) {
+		if (err)
+			*err = src->err;
+		return src->sticky_err;
+	}
+	ret = src->ops->next(src, ev, &src->err);
+	if (ret < 0) {
+		src->sticky_err = ret;
+		src->err.code = ret;
+		if (err)
+			*err = src->err;
+	}
+	return ret;
+}
+
+int mmr_source_iterate(struct mmr_source *src,
+		       int (*cb)(const struct mmr_event *ev, void *ctx), void *ctx,
+		       struct mmr_error *err)
+{
+	const struct mmr_event *ev;
+	int ret;
+
+	while ((ret = mmr_source_next(src, &ev, err)) > 0) {
+		ret = cb(ev, ctx);
+		if (ret)
+			return ret;
+	}
+	return ret;
+}
+
+const struct mmr_meta *mmr_source_meta(const struct mmr_source *src)
+{
+	return src->meta;
+}
+
+enum mmr_source_format mmr_source_format(const struct mmr_source *src)
+{
+	return src->format;
+}
+
+const char *mmr_source_path(const struct mmr_source *src)
+{
+	return src->path;
+}
+
+int mmr_source_unknown_slot(struct mmr_source *src, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < src->nr_unknown; i++)
+		if (!strcmp(src->unknown[i].name, name))
+			return (int)i;
+	if (src->nr_unknown == src->cap_unknown) {
+		unsigned int cap = src->cap_unknown ? src->cap_unknown * 2 : 16;
+		struct mmr_unknown_count *n = realloc(src->unknown, cap * sizeof(*n));
+
+		if (!n)
+			return MMR_ENOMEM;
+		src->unknown = n;
+		src->cap_unknown = cap;
+	}
+	src->unknown[i].name = strdup(name);
+	if (!src->unknown[i].name)
+		return MMR_ENOMEM;
+	src->unknown[i].count = 0;
+	src->nr_unknown++;
+	return (int)i;
+}
+
+int mmr_source_count_unknown(struct mmr_source *src, const char *name, uint64_t n)
+{
+	int slot = mmr_source_unknown_slot(src, name);
+
+	if (slot < 0)
+		return slot;
+	src->unknown[slot].count += n;
+	return 0;
+}
+
+int mmr_source_unknown(const struct mmr_source *src, unsigned int i,
+		       const char **name, uint64_t *count)
+{
+	if (i >= src->nr_unknown)
+		return MMR_EINVAL;
+	*name = src->unknown[i].name;
+	*count = src->unknown[i].count;
+	return 0;
+}
+
+void mmr_source_close(struct mmr_source *src)
+{
+	unsigned int i;
+
+	if (!src)
+		return;
+	if (src->ops && src->ops->close)
+		src->ops->close(src);
+	for (i = 0; i < src->nr_unknown; i++)
+		free(src->unknown[i].name);
+	free(src->unknown);
+	mmr_meta_free(src->meta);
+	free(src->path);
+	free(src);
+}
+
+const char *mmr_format_name(enum mmr_source_format fmt)
+{
+	switch (fmt) {
+	case MMR_FMT_MMR: return "mmreplay .mmr";
+	case MMR_FMT_TRACE_DAT: return "trace-cmd trace.dat";
+	case MMR_FMT_SCENARIO: return "mmreplay scenario (.mms)";
+	default: return "unknown";
+	}
+}

@@ -1,0 +1,1 @@
+mmr_c_test(test_event SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_event.c)

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-2.0
+/* PLACEHOLDER: replaced by the real command. */
+#include "cmd.h"
+
+int cmd_replay(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	mmr_tool_error("replay", "not implemented yet");
+	return 1;
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Install what mmreplay needs on Debian 12 (as root, or with sudo) and build it
+# into build/.  Safe to run again: it installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pkgs=(build-essential cmake pkg-config libtraceevent-dev libtracefs-dev libtracecmd-dev
+      libzstd-dev trace-cmd zstd)
+missing=()
+for p in "${pkgs[@]}"; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+	SUDO=""
+	[ "$(id -u)" -eq 0 ] || SUDO=sudo
+	echo "setup: installing ${missing[*]}" >&2
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j"$(nproc)"
