@@ -133,6 +133,32 @@ struct mmr_model_ops {
 	void (*free)(void *priv);
 };
 
+/*
+ * The measured side: what the kernel did, read from the same trace.  A
+ * measurer sees raw events (the only place besides replay/ that does) and
+ * counts into metrics with the same names as the models', so diff can pair
+ * them.  Built-in measurers: replay/measure-tlb.c, replay/measure-lock.c.
+ */
+struct mmr_measure_ops {
+	const char *name;                  /* "tlb", "lock" */
+	unsigned int needs;                /* enum mmr_class bits it reads */
+	const struct mmr_metric_def *metrics;
+	unsigned int nr_metrics;
+	int (*init)(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err);
+	int (*on_event)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev);
+	int (*finish)(void *priv, const struct mmr_model_ctx *ctx);
+	/*
+	 * What the measurement could not see, one sentence per call of @emit:
+	 * "no csd:csd_queue_cpu in this trace: TLB flush requests unknown",
+	 * "paravirtual TLB flush: ...".  May be NULL.
+	 */
+	void (*caveats)(void *priv, const struct mmr_model_ctx *ctx,
+			void (*emit)(void *arg, const char *line), void *arg);
+	/* Is metric @metric known at all in this trace (its tracepoint was present)? May be NULL = yes. */
+	int (*known)(void *priv, unsigned int metric);
+	void (*free)(void *priv);
+};
+
 /* Entry point a model shared object exports. */
 typedef const struct mmr_model_ops *(*mmr_model_entry_fn)(void);
 #define MMR_MODEL_ENTRY_SYMBOL "mmr_model_entry"
