@@ -25,6 +25,109 @@ extern "C" {
 
 #define MMR_MODEL_ABI_VERSION 1
 
+/*
+ * ============================ The op stream ============================
+ *
+ * replay/state.c derives every op below from the events; models never see
+ * tracepoints.  Ops arrive in trace order (ts never decreases).  Exactly what
+ * each op means, and how it is derived:
+ *
+ * MMR_OP_SWITCH      sched:sched_switch on @cpu: @pid (= next_pid) now runs there.
+ *                    @mm is its dense mm id, or 0 when the next task is idle (pid 0)
+ *                    or a kernel thread.  Before the op is delivered the state is
+ *                    already updated: for a user task loaded_mm(cpu) = mm,
+ *                    lazy(cpu) = 0 and ran_on(mm, cpu) = 1; for idle / a kernel
+ *                    thread loaded_mm(cpu) keeps the previous user mm and
+ *                    lazy(cpu) = 1.  A kernel thread is: pid 0, pid 2 (kthreadd),
+ *                    any child of a kernel thread (fork/newtask from one), or a
+ *                    task first seen without such a record whose comm starts
+ *                    with a kernel-thread name (kworker/, ksoftirqd/, kswapd,
+ *                    migration/, rcu_, cpuhp/, idle_inject/, kcompactd, khugepaged,
+ *                    watchdog/, irq/, jbd2/, ...) and that never faulted in user
+ *                    mode or made a syscall.  Any other task is a user task.
+ *                    The first event seen on a CPU before any switch there also
+ *                    sets that CPU's current task (without an op).
+ *
+ * MMR_OP_UNMAP       @npages (> 0) pages of @mm stopped being mapped (or, for
+ *                    mprotect / MADV_FREE, had their PTEs changed) by @pid on @cpu.
+ *                    @unmap_kind says why:
+ *   MUNMAP / MADVISE / MPROTECT / MREMAP: one op per successful syscall, emitted at
+ *                    its sys_exit (ret == 0; mremap: ret not an error), never for a
+ *                    failed call.  @start/@end = the syscall's range (page aligned,
+ *                    end exclusive); @npages = pages present in that range, counted
+ *                    from the (mm, virtual page) pairs faulted in by
+ *                    exceptions:page_fault_user (+ 1 << order pages for a THP).
+ *                    If the trace has shown no page_fault_user at all so far,
+ *                    @npages = len / page size (an upper bound).  No op when 0.
+ *                    madvise: only behaviours that change PTEs: DONTNEED (4),
+ *                    REMOVE (9), DONTNEED_LOCKED (24), PAGEOUT (21) remove the pages;
+ *                    FREE (8) keeps them present (it only cleans/ages PTEs).
+ *                    mprotect keeps pages present.  mremap: pages of a moved range
+ *                    move to the new address; a shrunk tail is removed.
+ *                    @freed_tables = 1 for munmap / mremap when the range covers
+ *                    a whole 2 MiB-aligned page-table span, else 0.
+ *                    @nr_vmas = 0: VMAs are not traced (treat as one VMA).
+ *   RECLAIM:         pages of user mms freed by a reclaiming task (a kernel thread
+ *                    such as kswapd, or a task between vmscan direct_reclaim_begin
+ *                    and _end) whose pfn was allocated in the fault context of
+ *                    @mm (page ownership).  Emitted at the end of the pass
+ *                    (vmscan:mm_vmscan_lru_shrink_inactive by that task): one op
+ *                    per mm with @npages = its pages freed during the pass,
+ *                    @dirty = 0, @cpu/@pid/@ts = the pass end event's, then one
+ *                    PASS_END.  A dirty page is different: when
+ *                    vmscan:mm_vmscan_write_folio names an owned pfn, the op
+ *                    UNMAP(RECLAIM, npages = 1, dirty = 1, @pfn) is emitted at once,
+ *                    immediately followed by WRITEBACK (the kernel unmaps the page
+ *                    before it calls try_to_unmap_flush_dirty() and pageout()); that
+ *                    pfn is not counted again when it is freed later.
+ *   MIGRATION:       migrate:set_migration_pte events of the migrating task
+ *                    (attributed to that task's mm; kernel threads: not attributed,
+ *                    counted in the state's stats), emitted at the end of the batch
+ *                    (migrate:mm_migrate_pages by that task): one op per mm, then
+ *                    PASS_END.  If the trace has shown no set_migration_pte so far,
+ *                    @npages = mm_migrate_pages' succeeded count for the task's mm.
+ *   EXIT:            mmap:exit_mmap (or the last task of the mm exiting / exec'ing
+ *                    when exit_mmap is absent): @npages = pages present,
+ *                    @freed_tables = 1 (fullmm teardown).  Followed by MM_EXIT.
+ *
+ * MMR_OP_PASS_END    a reclaim pass (shrink_folio_list) or a migration batch ended
+ *                    on @cpu by @pid: try_to_unmap_flush() point.  @unmap_kind =
+ *                    RECLAIM or MIGRATION.  Emitted after that pass's UNMAPs, also
+ *                    when the pass unmapped nothing this tracker could attribute
+ *                    (models with an empty batch do nothing).
+ * MMR_OP_WRITEBACK   vmscan:mm_vmscan_write_folio on @cpu by @pid, @pfn: the
+ *                    try_to_unmap_flush_dirty() point.  @mm = owner of @pfn or 0.
+ * MMR_OP_PAGE_ALLOC  kmem:mm_page_alloc: @pfn, @order, @migratetype, @gfp_flags,
+ *                    @cpu, @zone (index into the metadata zone table, -1 unknown),
+ *                    @node (the zone's node, -1 unknown), @mm = the allocating
+ *                    task's mm when the allocation is in its fault context (after
+ *                    exceptions:page_fault_user of the same pid on the same CPU,
+ *                    before that task's next non-allocation event there), else 0.
+ *                    @reused_pending = 1 when this pfn was unmapped by a RECLAIM or
+ *                    MIGRATION UNMAP earlier in the trace and has not been allocated
+ *                    since; @unmap_ts is then the ts of that UNMAP op, so a model
+ *                    can tell whether its own flush already covered it.
+ * MMR_OP_PAGE_FREE   kmem:mm_page_free (order from the event) and
+ *                    kmem:mm_page_free_batched (order 0): @pfn, @order, @cpu,
+ *                    @zone, @node, @migratetype (-1: not traced), @mm = owner or 0.
+ * MMR_OP_CHARGE      right after a PAGE_ALLOC in a user task's fault context:
+ *                    @npages = 1 << order charged to @memcg (see
+ *                    mmr_state_memcg_source()) on @cpu, @mm, @pfn, @order.
+ * MMR_OP_UNCHARGE    right after the PAGE_FREE of a page that was charged:
+ *                    @npages, @memcg as charged, @cpu = the freeing CPU.
+ * MMR_OP_MIGRATE     migrate:mm_migrate_pages with reason MR_NUMA_MISPLACED (5):
+ *                    @npages = succeeded, @node = destination.  The destination is
+ *                    not traced: it is the node of the CPU the event came from
+ *                    (metadata numa.<n>.cpus; misplaced pages move towards the
+ *                    faulting CPU), 0 when the metadata has no NUMA table.
+ * MMR_OP_MM_EXIT     @mm is gone; after this op its id may be reused by a new mm.
+ *
+ * Per-CPU metric attribution: models count tlb.* and other sender-side work on the
+ * op's @cpu (the CPU that unmapped / sent), so it pairs with the measured side,
+ * which counts tlb:tlb_flush reason 4 and csd:csd_queue_cpu on the sender.
+ */
+
+/* What an unmap was for. */
 /* What an unmap was for. */
 enum mmr_unmap_kind {
 	MMR_UNMAP_MUNMAP,
@@ -71,6 +174,7 @@ struct mmr_op {
 	int32_t node;         /* NUMA node (MIGRATE destination, page's node) */
 	int32_t zone;         /* zone index into the metadata zone table, -1 unknown */
 	const struct mmr_event *ev; /* the event that produced the op, NULL if synthetic */
+	uint64_t unmap_ts;    /* PAGE_ALLOC with reused_pending: ts of the UNMAP of that pfn */
 };
 
 /* Shared replay state, read-only for models. */
@@ -83,6 +187,47 @@ int mmr_state_lazy(const struct mmr_state *st, unsigned int cpu);
 int mmr_state_ran_on(const struct mmr_state *st, uint32_t mm, unsigned int cpu);
 const struct mmr_meta *mmr_state_meta(const struct mmr_state *st);
 uint64_t mmr_state_now(const struct mmr_state *st);
+
+/*
+ * ran_on(mm) as a bitmap of mmr_state_mask_words() 64-bit words (bit c = CPU c);
+ * NULL for mm 0 or an unknown mm.  The tracker never trims it: it holds every CPU
+ * that ran a task of the mm since the mm was created (models apply their own
+ * epoch rule, e.g. clear a CPU on switch-out).  Valid until the next op.
+ */
+const uint64_t *mmr_state_ran_on_mask(const struct mmr_state *st, uint32_t mm);
+unsigned int mmr_state_mask_words(const struct mmr_state *st);
+/* Highest mm id in use so far (models may size arrays by it; it grows). */
+uint32_t mmr_state_max_mm(const struct mmr_state *st);
+/* Pages present in @mm (from faults, minus unmaps); 0 if unknown. */
+uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm);
+/* Process (tgid) of @mm, 0 if unknown. */
+int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm);
+/* Task running on @cpu (-1 unknown, 0 idle) and the mm of a task (0 none/unknown). */
+int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu);
+uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid);
+/* NUMA node of @cpu from the metadata (numa.<n>.cpus), 0 when unknown. */
+int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu);
+
+/* Zones from the metadata table "zone.<i>" (docs/metadata-keys.md). */
+struct mmr_zone {
+	int node;
+	char name[16];
+	uint64_t start_pfn, end_pfn; /* end exclusive */
+	int64_t batch, high;         /* -1 unknown */
+	int64_t high_min, high_max;  /* zone.<i>.high_min / high_max, -1 unknown */
+};
+unsigned int mmr_state_nr_zones(const struct mmr_state *st);
+/* Zone @idx (the op's @zone), NULL when out of range. */
+const struct mmr_zone *mmr_state_zone(const struct mmr_state *st, int idx);
+
+/* Where memcg ids come from. */
+enum mmr_memcg_source {
+	MMR_MEMCG_PER_PROCESS = 0, /* no cgroup:cgroup_attach_task: one memcg per mm */
+	MMR_MEMCG_CGROUP = 1,      /* from cgroup_attach_task dst_id (tasks not attached: 0) */
+};
+enum mmr_memcg_source mmr_state_memcg_source(const struct mmr_state *st);
+/* Highest memcg id in use so far (dense, from 1; 0 = root / unknown). */
+uint32_t mmr_state_max_memcg(const struct mmr_state *st);
 
 /* A model parameter: name, default value as text, one-line help. */
 struct mmr_param_def {
@@ -104,7 +249,12 @@ const char *mmr_params_get(const struct mmr_params *p, const char *name);
 int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out, struct mmr_error *err);
 int mmr_params_double(const struct mmr_params *p, const char *name, double *out, struct mmr_error *err);
 
-/* Where a model counts.  @metric indexes the model's metric table. */
+/*
+ * Where a model counts.  @metric indexes the model's metric table.  Counts go to
+ * the total, to @cpu's series (ignored when @cpu >= nr_cpus, e.g. (unsigned)-1),
+ * and, with --window, to the window holding mmr_state_now().  No allocation on
+ * the per-op path except when a new window starts.
+ */
 struct mmr_counters;
 void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta);
 
