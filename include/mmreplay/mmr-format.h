@@ -53,6 +53,14 @@ int mmr_writer_close(struct mmr_writer *w, const struct mmr_meta *final_meta,
 uint64_t mmr_writer_events(const struct mmr_writer *w);
 uint64_t mmr_writer_bytes(const struct mmr_writer *w);
 
+/*
+ * Tuning, between open and the first event or at any time after: zstd level
+ * (default 3; MMR_EINVAL outside zstd's range) and events per block (default
+ * 65536; a smaller block costs size, a larger one memory).
+ */
+int mmr_writer_set_level(struct mmr_writer *w, int level);
+int mmr_writer_set_block_events(struct mmr_writer *w, unsigned int n);
+
 /* Free without finishing (the file keeps its complete blocks); NULL is fine. */
 void mmr_writer_free(struct mmr_writer *w);
 
