@@ -1,0 +1,614 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The .mmr format: checksum and varint primitives against independent
+ * references, exact round trips of every event kind, files cut short at
+ * every kind of boundary, and hand-built damaged files whose errors must name
+ * the file, the byte offset and the reason.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include "mmr-codec.h"
+#include "mmreplay/mmr-format.h"
+#include "mmreplay/trace.h"
+#include "test.h"
+#include "test_mmr_synth.h"
+
+static char dir[256];
+
+static const char *tpath(const char *name)
+{
+	static char buf[4][512];
+	static int i;
+
+	i = (i + 1) % 4;
+	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
+	return buf[i];
+}
+
+/* ---- primitives -------------------------------------------------------------- */
+
+static void test_xxh64(void)
+{
+	static const size_t lens[] = { 0, 1, 3, 4, 7, 8, 9, 31, 32, 33, 63, 64, 100, 1000, 4099 };
+	uint8_t data[4099], frame[8192];
+	uint64_t s = 42;
+	size_t i;
+
+	/* published test vectors of XXH64 */
+	CHECK(mmr_xxh64("", 0, 0) == 0xEF46DB3751D8E999ULL);
+	CHECK(mmr_xxh64("a", 1, 0) == 0xD24EC4F1A98C6E5BULL);
+	CHECK(mmr_xxh64("abc", 3, 0) == 0x44BC2CF5AD770999ULL);
+	for (i = 0; i < sizeof(data); i++)
+		data[i] = (uint8_t)synth_rand(&s);
+	/*
+	 * Independent reference: a zstd frame with content checksum ends with the
+	 * low 32 bits of XXH64(content, seed 0), computed by libzstd's own xxhash.
+	 */
+	for (i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
+		ZSTD_CCtx *c = ZSTD_createCCtx();
+		size_t n;
+
+		ZSTD_CCtx_setParameter(c, ZSTD_c_checksumFlag, 1);
+		n = ZSTD_compress2(c, frame, sizeof(frame), data, lens[i]);
+		CHECK(!ZSTD_isError(n) && n >= 4);
+		CHECK_EQ(mmr_get_le32(frame + n - 4), (uint32_t)mmr_xxh64(data, lens[i], 0));
+		ZSTD_freeCCtx(c);
+	}
+}
+
+static void test_varint(void)
+{
+	static const uint64_t vals[] = { 0, 1, 127, 128, 16383, 16384, 0xffffffffULL,
+					 0x7fffffffffffffffULL, 0xffffffffffffffffULL };
+	static const int64_t svals[] = { 0, -1, 1, -64, 64, INT64_MIN, INT64_MAX };
+	uint8_t buf[10];
+	size_t i, n;
+
+	for (i = 0; i < sizeof(vals) / sizeof(vals[0]); i++) {
+		const uint8_t *p = buf;
+		uint64_t v = 0;
+
+		n = mmr_put_varint(buf, vals[i]);
+		CHECK(mmr_get_varint(&p, buf + n, &v) == 0 && v == vals[i] && p == buf + n);
+		p = buf;
+		CHECK(n == 1 || mmr_get_varint(&p, buf + n - 1, &v) < 0); /* cut short */
+	}
+	CHECK_EQ(mmr_put_varint(buf, 300), 2);
+	CHECK(buf[0] == 0xac && buf[1] == 0x02); /* the LEB128 example of the DWARF spec */
+	CHECK_EQ(mmr_put_varint(buf, UINT64_MAX), 10);
+	memset(buf, 0xff, sizeof(buf));
+	{
+		const uint8_t *p = buf;
+		uint64_t v;
+
+		CHECK(mmr_get_varint(&p, buf + 10, &v) < 0); /* 11th byte would be needed */
+	}
+	CHECK_EQ(mmr_zigzag(0), 0);
+	CHECK_EQ(mmr_zigzag(-1), 1);
+	CHECK_EQ(mmr_zigzag(1), 2);
+	CHECK_EQ(mmr_zigzag(-2), 3);
+	for (i = 0; i < sizeof(svals) / sizeof(svals[0]); i++)
+		CHECK(mmr_unzigzag(mmr_zigzag(svals[i])) == svals[i]);
+}
+
+static void test_meta_text(void)
+{
+	struct mmr_meta *m = mmr_meta_new(), *b = mmr_meta_new();
+	const char *bad;
+	size_t len, off;
+	char *t;
+
+	mmr_meta_set(m, "kernel", "6.18.0");
+	mmr_meta_set(m, "command", "sh -c 'a\\b\nc'");
+	mmr_meta_set(m, "empty", "");
+	t = mmr_meta_encode(m, &len, &bad);
+	CHECK(t && len == strlen("kernel=6.18.0\ncommand=sh -c 'a\\\\b\\nc'\nempty=\n"));
+	CHECK(t && !memcmp(t, "kernel=6.18.0\ncommand=sh -c 'a\\\\b\\nc'\nempty=\n", len));
+	CHECK(mmr_meta_decode(b, t, len, &off) == 0);
+	CHECK(mmr_meta_count(b) == 3);
+	CHECK(!strcmp(mmr_meta_get(b, "command"), "sh -c 'a\\b\nc'"));
+	CHECK(!strcmp(mmr_meta_get(b, "empty"), ""));
+	CHECK(mmr_meta_decode(b, "a=1\nnoequals\n", 13, &off) == MMR_ECORRUPT && off == 4);
+	CHECK(mmr_meta_decode(b, "a=1", 3, &off) == MMR_ECORRUPT && off == 0);
+	CHECK(mmr_meta_decode(b, "a=\\x\n", 5, &off) == MMR_ECORRUPT);
+	free(t);
+	mmr_meta_set(m, "bad=key", "1");
+	CHECK(mmr_meta_encode(m, &len, &bad) == NULL && bad && !strcmp(bad, "bad=key"));
+	mmr_meta_free(m);
+	mmr_meta_free(b);
+}
+
+/* ---- round trip ----------------------------------------------------------------- */
+
+#define RT_EVENTS 20000
+
+struct rt_set {
+	struct mmr_event ev[RT_EVENTS];
+	uint64_t words[RT_EVENTS][8];
+};
+
+static int same_event(const struct mmr_event *a, const struct mmr_event *b, size_t i)
+{
+	const struct mmr_event_info *info;
+	unsigned int f;
+
+	if (a->ts != b->ts || a->cpu != b->cpu || a->kind != b->kind || a->flags != b->flags ||
+	    a->pid != b->pid || a->tgid != b->tgid) {
+		fprintf(stderr, "event %zu: header differs (kind %u/%u ts %llu/%llu)\n", i, a->kind,
+			b->kind, (unsigned long long)a->ts, (unsigned long long)b->ts);
+		return 0;
+	}
+	info = mmr_event_info(a->kind);
+	for (f = 0; f < info->nr_fields; f++) {
+		const struct mmr_field *fl = &info->fields[f];
+		const char *pa = (const char *)a + fl->offset, *pb = (const char *)b + fl->offset;
+		int ok;
+
+		switch (fl->type) {
+		case MMR_FT_COMM:
+			ok = !strncmp(pa, pb, MMR_COMM_LEN);
+			break;
+		case MMR_FT_SYM: {
+			struct mmr_symref x, y;
+
+			memcpy(&x, pa, sizeof(x));
+			memcpy(&y, pb, sizeof(y));
+			ok = x.addr == y.addr && x.sym == y.sym;
+			break;
+		}
+		case MMR_FT_CPUMASK: {
+			struct mmr_cpumask x, y;
+
+			memcpy(&x, pa, sizeof(x));
+			memcpy(&y, pb, sizeof(y));
+			ok = x.nbits == y.nbits &&
+			     (!x.nbits || !memcmp(x.bits, y.bits, (x.nbits + 63) / 64 * 8));
+			break;
+		}
+		default:
+			ok = mmr_field_get(a, fl) == mmr_field_get(b, fl);
+		}
+		if (!ok) {
+			fprintf(stderr, "event %zu (%s): field %s differs\n", i, info->name, fl->name);
+			return 0;
+		}
+	}
+	/* fields the kind lacks keep their defaults (page.percpu_refill = -1 ...) */
+	if (a->kind >= MMR_EV_PAGE_ALLOC && a->kind <= MMR_EV_PAGE_PCPU_DRAIN &&
+	    !mmr_event_field(a->kind, "percpu_refill") && b->page.percpu_refill != -1) {
+		fprintf(stderr, "event %zu: percpu_refill default lost\n", i);
+		return 0;
+	}
+	return 1;
+}
+
+/* Every kind in turn, then random kinds; CPUs 0..299; now and then equal timestamps. */
+static void make_events(struct rt_set *s, size_t n, uint64_t seed)
+{
+	uint64_t r = seed, ts = 5;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct mmr_event *ev = &s->ev[i];
+		unsigned int kind = i < 4 * (MMR_EV__COUNT - 1) ? 1 + (unsigned int)(i % (MMR_EV__COUNT - 1))
+							    : 1 + (unsigned int)(synth_rand(&r) % (MMR_EV__COUNT - 1));
+
+		mmr_event_init(ev, kind);
+		synth_fill(&r, ev, s->words[i]);
+		ts += synth_rand(&r) % 3 == 0 ? 0 : synth_rand(&r) % 100000;
+		if (i == n / 2)
+			ts += 1ULL << 40; /* a long pause */
+		ev->ts = ts;
+		ev->cpu = (uint32_t)(synth_rand(&r) % 300);
+		ev->pid = (int32_t)synth_value(&r, MMR_FT_S32);
+		ev->tgid = synth_rand(&r) & 1 ? ev->pid : (int32_t)synth_value(&r, MMR_FT_S32);
+		ev->flags = synth_rand(&r) % 5 == 0 ? (uint16_t)synth_rand(&r) : 0;
+	}
+	/* the cases the brief names, placed explicitly */
+	mmr_event_init(&s->ev[7], MMR_EV_TLB_FLUSH);
+	s->ev[7].tlb_flush.reason = MMR_TLB_REMOTE_SHOOTDOWN;
+	s->ev[7].tlb_flush.pages = -1;
+	s->ev[7].ts = s->ev[6].ts;
+	s->ev[7].cpu = 299;
+}
+
+static struct mmr_meta *test_meta(void)
+{
+	struct mmr_meta *m = mmr_meta_new();
+
+	mmr_meta_set(m, "kernel", "6.18.0-test");
+	mmr_meta_set(m, "cpus", "300");
+	mmr_meta_set(m, "command", "line one\nline two \\ end");
+	return m;
+}
+
+static int write_file(const char *path, struct rt_set *s, size_t n, unsigned int block,
+		      int finish, uint64_t *block_end, size_t *nblock_end)
+{
+	struct mmr_meta *m = test_meta(), *fin = mmr_meta_new();
+	struct mmr_writer *w = NULL;
+	struct mmr_error err = { 0 };
+	size_t i;
+	int ret;
+
+	unlink(path);
+	ret = mmr_writer_open(path, m, 0, &w, &err);
+	CHECK(ret == 0);
+	if (ret) {
+		fprintf(stderr, "%s\n", err.msg);
+		goto out;
+	}
+	CHECK(mmr_writer_set_block_events(w, block) == 0);
+	if (nblock_end)
+		*nblock_end = 0;
+	for (i = 0; i < n; i++) {
+		uint64_t before = mmr_writer_bytes(w);
+
+		ret = mmr_writer_add(w, &s->ev[i], &err);
+		CHECK(ret == 0);
+		if (ret) {
+			fprintf(stderr, "%s\n", err.msg);
+			break;
+		}
+		if (nblock_end && mmr_writer_bytes(w) != before)
+			block_end[(*nblock_end)++] = mmr_writer_bytes(w);
+	}
+	CHECK_EQ(mmr_writer_events(w), n);
+	mmr_meta_set(fin, "lost.cpu3", "17");
+	mmr_meta_set(fin, "kernel", "6.18.0-final");
+	if (finish) {
+		ret = mmr_writer_close(w, fin, &err);
+		CHECK(ret == 0);
+	} else {
+		mmr_writer_free(w);
+	}
+out:
+	mmr_meta_free(m);
+	mmr_meta_free(fin);
+	return ret;
+}
+
+/* Read @path back: events compared with @s; returns how many were read, -err on error. */
+static long read_back(const char *path, struct rt_set *s, size_t n, struct mmr_error *err,
+		      const struct mmr_meta **meta_out, struct mmr_source **keep)
+{
+	struct mmr_source *src;
+	const struct mmr_event *ev;
+	long cnt = 0;
+	int ret;
+
+	ret = mmr_source_open(path, &src, err);
+	if (ret < 0)
+		return ret;
+	CHECK(mmr_source_format(src) == MMR_FMT_MMR);
+	while ((ret = mmr_source_next(src, &ev, err)) > 0) {
+		if ((size_t)cnt < n && s && !same_event(&s->ev[cnt], ev, (size_t)cnt)) {
+			test_failures++;
+			s = NULL; /* one report is enough */
+		}
+		cnt++;
+	}
+	if (meta_out)
+		*meta_out = mmr_source_meta(src);
+	if (keep)
+		*keep = src;
+	else
+		mmr_source_close(src);
+	return ret < 0 ? ret : cnt;
+}
+
+static void test_round_trip(struct rt_set *s)
+{
+	const char *p = tpath("rt.mmr");
+	const struct mmr_meta *meta;
+	struct mmr_source *src;
+	struct mmr_error err = { 0 };
+	struct stat st;
+	long n;
+
+	make_events(s, RT_EVENTS, 1);
+	write_file(p, s, RT_EVENTS, 3000, 1, NULL, NULL);
+	CHECK(stat(p, &st) == 0 && (st.st_mode & 0777) == 0600);
+	n = read_back(p, s, RT_EVENTS, &err, &meta, &src);
+	if (n < 0)
+		fprintf(stderr, "%s\n", err.msg);
+	CHECK_EQ(n, RT_EVENTS);
+	if (n >= 0) {
+		/* header metadata, with the footer's keys layered on top */
+		CHECK(!strcmp(mmr_meta_get(meta, "kernel"), "6.18.0-final"));
+		CHECK(!strcmp(mmr_meta_get(meta, "command"), "line one\nline two \\ end"));
+		CHECK(!strcmp(mmr_meta_get(meta, "lost.cpu3"), "17"));
+		CHECK(mmr_meta_get(meta, "truncated") == NULL);
+		mmr_source_close(src);
+	}
+	/* one block per event and one block for all: the same events */
+	write_file(p, s, 500, 1, 1, NULL, NULL);
+	CHECK_EQ(read_back(p, s, 500, &err, NULL, NULL), 500);
+	write_file(p, s, RT_EVENTS, RT_EVENTS, 1, NULL, NULL);
+	CHECK_EQ(read_back(p, s, RT_EVENTS, &err, NULL, NULL), RT_EVENTS);
+	/* an empty file with a footer is a valid trace of nothing */
+	write_file(p, s, 0, 100, 1, NULL, NULL);
+	CHECK_EQ(read_back(p, s, 0, &err, NULL, NULL), 0);
+}
+
+/* A realistic stream: exact round trip too, and a size sanity bound. */
+static void test_realistic(struct rt_set *s)
+{
+	const char *p = tpath("real.mmr");
+	struct synth_rt rt;
+	struct stat st;
+	struct mmr_error err = { 0 };
+	size_t i;
+
+	synth_rt_init(&rt, 8, 7);
+	for (i = 0; i < RT_EVENTS; i++) {
+		synth_realistic(&rt, &s->ev[i]);
+		if (s->ev[i].kind == MMR_EV_IPI_SEND_CPUMASK) {
+			s->words[i][0] = s->ev[i].ipi.cpumask.bits[0];
+			s->ev[i].ipi.cpumask.bits = s->words[i];
+		}
+	}
+	write_file(p, s, RT_EVENTS, 65536, 1, NULL, NULL);
+	CHECK_EQ(read_back(p, s, RT_EVENTS, &err, NULL, NULL), RT_EVENTS);
+	CHECK(stat(p, &st) == 0);
+	fprintf(stderr, "realistic synthetic stream: %.2f bytes/event\n",
+		(double)st.st_size / RT_EVENTS);
+}
+
+/* ---- files cut short -------------------------------------------------------------- */
+
+static void cut(const char *from, const char *to, uint64_t len)
+{
+	char buf[1 << 16];
+	int in = open(from, O_RDONLY), out;
+	uint64_t done = 0;
+
+	unlink(to);
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	while (done < len) {
+		ssize_t n = read(in, buf, len - done < sizeof(buf) ? len - done : sizeof(buf));
+
+		if (n <= 0)
+			break;
+		CHECK(write(out, buf, (size_t)n) == n);
+		done += (uint64_t)n;
+	}
+	close(in);
+	close(out);
+}
+
+static void test_truncated(struct rt_set *s)
+{
+	const char *full = tpath("full.mmr"), *c = tpath("cut.mmr");
+	uint64_t ends[64];
+	size_t nend, b;
+	const struct mmr_meta *meta;
+	struct mmr_source *src;
+	struct mmr_error err = { 0 };
+	struct stat st;
+	long n;
+
+	make_events(s, 2500, 3);
+	/* blocks of 1000: ends[0..1] are the two full blocks; 500 events stay pending */
+	write_file(full, s, 2500, 1000, 0, ends, &nend);
+	CHECK_EQ(nend, 2);
+	/* freed without close: the complete blocks are there, the pending 500 are not */
+	n = read_back(full, s, 2500, &err, &meta, &src);
+	CHECK_EQ(n, 2000);
+	if (n >= 0) {
+		CHECK(mmr_meta_get(meta, "truncated") && !strcmp(mmr_meta_get(meta, "truncated"), "1"));
+		CHECK(!strcmp(mmr_meta_get(meta, "kernel"), "6.18.0-test"));
+		mmr_source_close(src);
+	}
+	write_file(full, s, 2500, 1000, 1, ends, &nend);
+	CHECK(stat(full, &st) == 0);
+	/* cut at each block end, inside each block, inside the next header, in the index */
+	for (b = 0; b < nend; b++) {
+		uint64_t start = b ? ends[b - 1] : 0;
+
+		cut(full, c, ends[b]);
+		CHECK_EQ(read_back(c, s, 2500, &err, NULL, NULL), 1000 * (long)(b + 1));
+		cut(full, c, ends[b] + 5);
+		CHECK_EQ(read_back(c, s, 2500, &err, NULL, NULL), 1000 * (long)(b + 1));
+		if (b) {
+			cut(full, c, (start + ends[b]) / 2);
+			CHECK_EQ(read_back(c, s, 2500, &err, NULL, NULL), 1000 * (long)b);
+		}
+	}
+	cut(full, c, (uint64_t)st.st_size - 1); /* the trailer's last byte missing */
+	n = read_back(c, s, 2500, &err, &meta, &src);
+	CHECK_EQ(n, 2500);
+	if (n >= 0) {
+		CHECK(mmr_meta_get(meta, "truncated") != NULL);
+		mmr_source_close(src);
+	}
+	cut(full, c, 20); /* inside the metadata section header */
+	err.msg[0] = 0;
+	CHECK_EQ(read_back(c, NULL, 0, &err, NULL, NULL), MMR_ETRUNCATED);
+	CHECK(strstr(err.msg, "cut.mmr: offset 16: truncated metadata header"));
+}
+
+/* ---- damaged files ------------------------------------------------------------------ */
+
+static void patch(const char *path, uint64_t off, const void *bytes, size_t n)
+{
+	int fd = open(path, O_WRONLY);
+
+	CHECK(pwrite(fd, bytes, n, (off_t)off) == (ssize_t)n);
+	close(fd);
+}
+
+static void expect_error(const char *path, int code, const char *msg)
+{
+	struct mmr_error err = { 0 };
+	long n = read_back(path, NULL, 0, &err, NULL, NULL);
+
+	CHECK_EQ(n, code);
+	if (!strstr(err.msg, msg)) {
+		fprintf(stderr, "expected \"%s\" in \"%s\"\n", msg, err.msg);
+		test_failures++;
+	}
+}
+
+/* A file with one hand-made block of @payload (no footer), as docs/file-format.md says. */
+static void handmade(const char *path, const uint8_t *payload, size_t plen, uint32_t count,
+		     int compress)
+{
+	static const char meta[] = "kernel=x\n";
+	uint8_t buf[4096], *b;
+	size_t clen;
+	int fd;
+
+	memcpy(buf, "MMREPLAY", 8);
+	mmr_put_le32(buf + 8, 1);
+	mmr_put_le32(buf + 12, 0);
+	mmr_put_le32(buf + 16, MMR_TAG('M', 'E', 'T', 'A'));
+	mmr_put_le32(buf + 20, sizeof(meta) - 1);
+	mmr_put_le64(buf + 24, mmr_xxh64(meta, sizeof(meta) - 1, 0));
+	memcpy(buf + 32, meta, sizeof(meta) - 1);
+	b = buf + 32 + sizeof(meta) - 1;
+	if (compress)
+		clen = ZSTD_compress(b + 32, 2048, payload, plen, 3);
+	else
+		memcpy(b + 32, payload, clen = plen);
+	mmr_put_le32(b, MMR_TAG('E', 'V', 'B', 'K'));
+	mmr_put_le32(b + 4, (uint32_t)clen);
+	mmr_put_le32(b + 8, (uint32_t)plen);
+	mmr_put_le32(b + 12, count);
+	mmr_put_le64(b + 16, 1000);
+	mmr_put_le64(b + 24, mmr_xxh64(b + 32, clen, mmr_xxh64(b, 24, 0)));
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	CHECK(write(fd, buf, (size_t)(b - buf) + 32 + clen) == (ssize_t)((size_t)(b - buf) + 32 + clen));
+	close(fd);
+}
+
+static void test_damaged(struct rt_set *s)
+{
+	const char *full = tpath("dmg.mmr"), *d = tpath("d.mmr");
+	uint64_t ends[64];
+	size_t nend;
+	char msg[256];
+	uint8_t b[8];
+
+	make_events(s, 5000, 5);
+	write_file(full, s, 5000, 1000, 1, ends, &nend);
+	CHECK_EQ(nend, 5); /* the 5000th add fills and writes the fifth block */
+
+	/* a flipped byte inside block 3's compressed data */
+	cut(full, d, 1ULL << 40);
+	patch(d, ends[2] + 32 + 10, "\x5a", 1);
+	snprintf(msg, sizeof(msg), "d.mmr: offset %llu: block 3: checksum mismatch",
+		 (unsigned long long)ends[2]);
+	expect_error(d, MMR_ECHECKSUM, msg);
+
+	/* block 1's compressed size pointing past the end, in a file with a footer */
+	cut(full, d, 1ULL << 40);
+	mmr_put_le32(b, 0x7fffffff);
+	patch(d, ends[0] + 4, b, 4);
+	snprintf(msg, sizeof(msg), "d.mmr: offset %llu: block 1: compressed size 2147483647 runs past",
+		 (unsigned long long)ends[0]);
+	expect_error(d, MMR_ECORRUPT, msg);
+
+	/* a future version, unknown header flags, a damaged metadata checksum */
+	cut(full, d, 1ULL << 40);
+	patch(d, 8, "\x02", 1);
+	expect_error(d, MMR_EVERSION, "d.mmr: offset 8: unsupported format version 2");
+	cut(full, d, 1ULL << 40);
+	patch(d, 12, "\x01", 1);
+	expect_error(d, MMR_EVERSION, "d.mmr: offset 12: unknown header flags 0x1");
+	cut(full, d, 1ULL << 40);
+	patch(d, 40, "#", 1);
+	expect_error(d, MMR_ECHECKSUM, "d.mmr: offset 16: metadata: checksum mismatch");
+
+	/* hand-made blocks with valid checksums but bad contents */
+	{
+		/* directory: 5 streams kind,cpu,ts,pid,tgid, one event of kind 99 */
+		static const uint8_t unk[] = { 5, 0, 1, 1, 1, 2, 1, 3, 1, 4, 1, 99, 0, 0, 0, 0 };
+		/* a tlb_flush (kind 35) without its field streams */
+		uint8_t nofield[] = { 5, 0, 1, 1, 1, 2, 1, 3, 1, 4, 1, MMR_EV_TLB_FLUSH, 0, 0, 0, 0 };
+		/* stream lengths that do not add up */
+		static const uint8_t badlen[] = { 1, 0, 3, 1 };
+
+		handmade(d, unk, sizeof(unk), 1, 1);
+		expect_error(d, MMR_EUNKNOWN_EVENT, "d.mmr: offset 41: block 0: event 0: unknown event kind 99");
+		handmade(d, nofield, sizeof(nofield), 1, 1);
+		expect_error(d, MMR_ECORRUPT, "block 0: event 0: field runs past its stream");
+		handmade(d, badlen, sizeof(badlen), 1, 1);
+		expect_error(d, MMR_ECORRUPT, "block 0: stream lengths add up to 3, block holds 1");
+		handmade(d, unk, sizeof(unk), 1, 0); /* not a zstd frame */
+		expect_error(d, MMR_ECORRUPT, "d.mmr: offset 41: block 0: zstd: ");
+		handmade(d, unk, sizeof(unk), 2, 1); /* header's count disagrees */
+		expect_error(d, MMR_ECORRUPT, "block 0: kind stream holds 1 events, header says 2");
+	}
+}
+
+static void test_writer_refusals(struct rt_set *s)
+{
+	const char *p = tpath("w.mmr"), *l = tpath("link.mmr");
+	struct mmr_writer *w = NULL;
+	struct mmr_error err = { 0 };
+	struct mmr_event ev;
+	int fd;
+
+	unlink(p);
+	fd = open(p, O_WRONLY | O_CREAT, 0644);
+	close(fd);
+	CHECK(mmr_writer_open(p, NULL, 0, &w, &err) < 0 && strstr(err.msg, "file exists"));
+	CHECK(w == NULL);
+	unlink(l);
+	CHECK(symlink(p, l) == 0);
+	CHECK(mmr_writer_open(l, NULL, MMR_WRITER_OVERWRITE, &w, &err) == MMR_EPERM);
+	CHECK(strstr(err.msg, "link.mmr: is a symbolic link"));
+	CHECK(mmr_writer_open(p, NULL, MMR_WRITER_OVERWRITE, &w, &err) == 0);
+	CHECK(mmr_writer_set_level(w, 1000) == MMR_EINVAL);
+	CHECK(mmr_writer_set_level(w, 19) == 0);
+	mmr_event_init(&ev, MMR_EV_TLB_FLUSH);
+	ev.ts = 100;
+	CHECK(mmr_writer_add(w, &ev, &err) == 0);
+	ev.ts = 99;
+	CHECK(mmr_writer_add(w, &ev, &err) == MMR_EINVAL && strstr(err.msg, "before the previous"));
+	ev.ts = 100;
+	ev.kind = 200;
+	CHECK(mmr_writer_add(w, &ev, &err) == MMR_EINVAL && strstr(err.msg, "unknown event kind"));
+	ev.kind = MMR_EV_TLB_FLUSH;
+	ev.cpu = MMR_MAX_CPUS;
+	CHECK(mmr_writer_add(w, &ev, &err) == MMR_EINVAL);
+	CHECK(mmr_writer_close(w, NULL, &err) == 0);
+	CHECK_EQ(read_back(p, NULL, 0, &err, NULL, NULL), 1);
+	mmr_writer_free(NULL);
+	(void)s;
+}
+
+int main(void)
+{
+	struct rt_set *s = malloc(sizeof(*s));
+	const char *tmp = getenv("TMPDIR");
+
+	snprintf(dir, sizeof(dir), "%s/test_mmr.XXXXXX", tmp ? tmp : "/tmp");
+	if (!s || !mkdtemp(dir))
+		return 1;
+	test_xxh64();
+	test_varint();
+	test_meta_text();
+	test_round_trip(s);
+	test_realistic(s);
+	test_truncated(s);
+	test_damaged(s);
+	test_writer_refusals(s);
+	free(s);
+	if (!test_failures) {
+		char cmd[600];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+		if (system(cmd) != 0)
+			fprintf(stderr, "could not remove %s\n", dir);
+	}
+	return test_done();
+}
