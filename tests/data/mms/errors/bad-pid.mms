@@ -1,0 +1,1 @@
+1000 0 12/x tlb:tlb_flush

@@ -1,0 +1,1 @@
+1000 0 1 ipi:ipi_send_cpumask cpumask=0,7-4
