@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Shared pieces of the lock-traffic models: metric tables, the zone table
+ * from the capture metadata, optional parameters and growable arrays.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lock-common.h"
+
+const struct mmr_metric_def mmr_lk_zone_metrics[MMR_LK_ZONE__N] = {
+	[MMR_LK_ZONE_LOCK] = { "zone.lock", "zone->lock acquisitions (refill + drain + direct)" },
+	[MMR_LK_ZONE_REFILL] = { "zone.lock.refill", "acquisitions to refill a per-cpu list (rmqueue_bulk)" },
+	[MMR_LK_ZONE_DRAIN] = { "zone.lock.drain", "acquisitions to drain a per-cpu list (free_pcppages_bulk)" },
+	[MMR_LK_ZONE_DIRECT] = { "zone.lock.direct", "acquisitions for one buddy alloc/free (rmqueue_buddy, free_one_page)" },
+	[MMR_LK_ZONE_BOUNCE] = { "zone.line_bounce", "acquisitions whose previous holder of that zone's lock was another CPU" },
+};
+
+const struct mmr_metric_def mmr_lk_memcg_metrics[MMR_LK_MEMCG__N] = {
+	[MMR_LK_MEMCG_UPDATE] = { "memcg.counter_update", "writes to a shared memcg usage counter (one per hierarchy level)" },
+	[MMR_LK_MEMCG_LOCK] = { "memcg.lock", "spinlock acquisitions on a shared memcg counter" },
+	[MMR_LK_MEMCG_BOUNCE] = { "memcg.line_bounce", "counter writes whose previous writer was another CPU" },
+};
+
+const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] = {
+	[MMR_LK_MIG_LOCK] = { "migrate.lock", "acquisitions of the per-node migrate rate-limit lock" },
+	[MMR_LK_MIG_LIMITED] = { "migrate.ratelimited", "misplaced pages the rate limit refused" },
+	[MMR_LK_MIG_PAGES] = { "migrate.pages", "misplaced pages migrated (not refused)" },
+	[MMR_LK_MIG_BOUNCE] = { "migrate.line_bounce", "writes to a node's rate-limit state by another CPU than the last" },
+};
+
+static int parse_zone(struct mmr_lk_zone *z, const char *val)
+{
+	char name[sizeof(z->name)];
+	unsigned long long start, end;
+	int node, batch, high;
+
+	if (sscanf(val, "%d %15s %llu %llu %d %d", &node, name, &start, &end, &batch, &high) != 6)
+		return -1;
+	if (end < start || batch < 0 || high < 0)
+		return -1;
+	z->node = node;
+	memcpy(z->name, name, sizeof(name));
+	z->start_pfn = start;
+	z->end_pfn = end;
+	z->batch = batch;
+	z->high = high;
+	return 0;
+}
+
+int mmr_lk_zones_load(struct mmr_lk_zones *zt, const struct mmr_meta *meta, struct mmr_error *err)
+{
+	int64_t nr = meta ? mmr_meta_get_i64(meta, "zones", 0) : 0;
+	char key[64];
+	unsigned int i;
+
+	if (nr < 0 || nr > 4096)
+		return mmr_error_set(err, MMR_EPARSE, "metadata: zones=%" PRId64 ": out of range", nr);
+	zt->nr = (unsigned int)nr;
+	zt->z = calloc(zt->nr + 1, sizeof(*zt->z));
+	if (!zt->z)
+		return mmr_error_set(err, MMR_ENOMEM, "zone table: out of memory");
+	for (i = 0; i <= zt->nr; i++) {
+		struct mmr_lk_zone *z = &zt->z[i];
+		const char *v;
+
+		z->node = -1;
+		z->batch = z->high = z->high_min = z->high_max = -1;
+		strcpy(z->name, "?");
+		if (i == zt->nr)
+			break;
+		snprintf(key, sizeof(key), "zone.%u", i);
+		v = mmr_meta_get(meta, key);
+		if (!v)
+			continue; /* a hole in the table: that zone's numbers are unknown */
+		if (parse_zone(z, v) < 0) {
+			free(zt->z);
+			zt->z = NULL;
+			return mmr_error_set(err, MMR_EPARSE,
+					     "metadata: %s=\"%s\": want \"node name start end batch high\"",
+					     key, v);
+		}
+		snprintf(key, sizeof(key), "zone.%u.high_min", i);
+		z->high_min = (int)mmr_meta_get_i64(meta, key, -1);
+		snprintf(key, sizeof(key), "zone.%u.high_max", i);
+		z->high_max = (int)mmr_meta_get_i64(meta, key, -1);
+	}
+	return 0;
+}
+
+void mmr_lk_zones_free(struct mmr_lk_zones *zt)
+{
+	if (!zt)
+		return;
+	free(zt->z);
+	zt->z = NULL;
+	zt->nr = 0;
+}
+
+unsigned int mmr_lk_zone_of(const struct mmr_lk_zones *zt, int zone, uint64_t pfn)
+{
+	unsigned int i;
+
+	if (zone >= 0 && (unsigned int)zone < zt->nr)
+		return (unsigned int)zone;
+	/* Few zones (2-4 per node): a linear scan is cheaper than anything clever. */
+	for (i = 0; i < zt->nr; i++)
+		if (pfn >= zt->z[i].start_pfn && pfn < zt->z[i].end_pfn)
+			return i;
+	return zt->nr;
+}
+
+int mmr_lk_param_opt(const struct mmr_params *p, const char *name, int64_t *out,
+		     struct mmr_error *err)
+{
+	const char *v = mmr_params_get(p, name);
+	int rc;
+
+	if (!v || !*v)
+		return 0;
+	rc = mmr_params_i64(p, name, out, err);
+	return rc < 0 ? rc : 1;
+}
+
+int mmr_lk_param_range(const struct mmr_params *p, const char *name, int64_t lo, int64_t hi,
+		       int64_t *out, struct mmr_error *err)
+{
+	int rc = mmr_params_i64(p, name, out, err);
+
+	if (rc < 0)
+		return rc;
+	if (*out < lo || *out > hi)
+		return mmr_error_set(err, MMR_EINVAL, "parameter %s=%" PRId64 ": must be in %" PRId64
+				     "..%" PRId64, name, *out, lo, hi);
+	return 0;
+}
+
+int mmr_lk_grow(void **arr, size_t *nr, size_t idx, size_t size, void (*init)(void *elem))
+{
+	size_t n = *nr ? *nr : 8, i;
+	char *a;
+
+	if (idx < *nr)
+		return 0;
+	while (n <= idx) {
+		if (n > SIZE_MAX / 2 / size)
+			return MMR_ENOMEM;
+		n *= 2;
+	}
+	a = realloc(*arr, n * size);
+	if (!a)
+		return MMR_ENOMEM;
+	memset(a + *nr * size, 0, (n - *nr) * size);
+	if (init)
+		for (i = *nr; i < n; i++)
+			init(a + i * size);
+	*arr = a;
+	*nr = n;
+	return 0;
+}
+
+unsigned int mmr_lk_nr_cpus(const struct mmr_model_ctx *ctx)
+{
+	unsigned int n = 0;
+
+	if (ctx && ctx->state)
+		n = mmr_state_nr_cpus(ctx->state);
+	if (!n && ctx && ctx->meta) {
+		int64_t c = mmr_meta_get_i64(ctx->meta, "cpus", 0);
+
+		if (c > 0 && c <= 65536)
+			n = (unsigned int)c;
+	}
+	return n ? n : 1;
+}

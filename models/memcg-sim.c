@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * memcg charge-counter simulator: counts writes to the shared usage counters
+ * of the memory cgroup hierarchy (and the spinlocks around them) for one
+ * charging policy.  The models res-counter, percpu-counter, stock and
+ * multi-stock are thin wrappers around it.
+ *
+ * Input: MMR_OP_CHARGE (npages charged to op->memcg on op->cpu, one per page
+ * allocation in a user fault, see model.h) and MMR_OP_UNCHARGE (when such a
+ * page is freed).  The memcg ids are the engine's (mmr_state_memcg_source():
+ * cgroup_attach_task ids where the trace has them, else one memcg per process).
+ *
+ * Hierarchy: depth d (parameter, default the "memcg_depth" metadata, else 2)
+ * counts the charged memcg and its ancestors up to the root.  The model assumes
+ * every non-root memcg of the trace sits at the same depth under one shared
+ * chain of d - 1 ancestors (e.g. root <- system.slice <- leaves): level 0 is the
+ * memcg's own counter, levels 1..d-1 are shared by all memcgs.  Every counter
+ * is one cache line; a write by another CPU than its previous writer is a line
+ * bounce.  Memcg 0 (the root, or a task never attached) charges only the root
+ * counter in the 2009 policies and nothing at all in the stock policies
+ * (try_charge_memcg(): mem_cgroup_is_root() returns at once, since 2.6.32's
+ * root bypass).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lock-common.h"
+
+#define MAX_DEPTH 16
+#define MAX_SLOTS 16
+
+struct counter {
+	struct mmr_lk_line line;
+	int64_t usage, max_usage;  /* exact usage (percpu-counter's max_usage check) */
+};
+
+struct slot {
+	uint32_t memcg;     /* cached memcg id + 1; 0 = empty slot */
+	int32_t nr_pages;
+};
+
+struct memcg_sim {
+	enum mmr_lk_memcg_policy policy;
+	int depth, batch, tolerance, max_usage_lock, slots;
+	uint64_t rng;
+	int64_t fold_batch;          /* percpu: nr_cpu_ids * tolerance pages */
+	unsigned int ncpus;          /* width of the per-CPU arrays */
+
+	struct counter *own;         /* level 0, per memcg id */
+	size_t nown;
+	struct counter up[MAX_DEPTH]; /* levels 1..depth-1, shared */
+
+	/* percpu-counter: local deltas per (memcg, cpu) for level 0, per (level, cpu) above */
+	int64_t *own_delta;
+	size_t nown_delta;           /* memcgs covered */
+	int64_t *up_delta;
+
+	struct slot *stock;          /* [cpu * slots + i] */
+};
+
+static void counter_init(void *e)
+{
+	struct counter *c = e;
+
+	mmr_lk_line_init(&c->line);
+}
+
+/*
+ * The counters a charge to @memcg writes, bottom-up; returns how many.
+ * Grows the per-memcg array when a new id appears.
+ */
+static int chain(struct memcg_sim *s, uint32_t memcg, struct counter **out)
+{
+	int n = 0, l;
+
+	if (memcg == 0) {
+		out[n++] = s->depth >= 2 ? &s->up[s->depth - 1] : &s->own[0];
+		return n;
+	}
+	if (mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own), counter_init) < 0)
+		return MMR_ENOMEM;
+	out[n++] = &s->own[memcg];
+	for (l = 1; l < s->depth; l++)
+		out[n++] = &s->up[l];
+	return n;
+}
+
+static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
+			  struct counter *c, unsigned int cpu, int locked)
+{
+	(void)s;
+	mmr_count(ctx->counters, MMR_LK_MEMCG_UPDATE, cpu, 1);
+	if (locked)
+		mmr_count(ctx->counters, MMR_LK_MEMCG_LOCK, cpu, 1);
+	if (mmr_lk_touch(&c->line, cpu))
+		mmr_count(ctx->counters, MMR_LK_MEMCG_BOUNCE, cpu, 1);
+}
+
+/* page_counter_try_charge / page_counter_uncharge (or res_counter_*): every level once. */
+static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
+		       unsigned int cpu, int locked)
+{
+	struct counter *c[MAX_DEPTH];
+	int n = chain(s, memcg, c), i;
+
+	if (n < 0)
+		return n;
+	for (i = 0; i < n; i++)
+		write_counter(s, ctx, c[i], cpu, locked);
+	return 0;
+}
+
+/* ---- percpu-counter ---- */
+
+static int64_t *delta_of(struct memcg_sim *s, struct counter *c, unsigned int cpu)
+{
+	uintptr_t a = (uintptr_t)c, lo = (uintptr_t)s->up, hi = (uintptr_t)(s->up + MAX_DEPTH);
+
+	if (a >= lo && a < hi)
+		return &s->up_delta[(size_t)(c - s->up) * s->ncpus + cpu];
+	return &s->own_delta[(size_t)(c - s->own) * s->ncpus + cpu];
+}
+
+static int percpu_grow(struct memcg_sim *s, unsigned int cpu)
+{
+	size_t m, n;
+
+	if (cpu >= s->ncpus) {
+		/* re-layout both arrays for a wider CPU dimension (rare: metadata undercounted) */
+		unsigned int nc = s->ncpus;
+		int64_t *a, *b;
+
+		while (nc <= cpu)
+			nc *= 2;
+		a = calloc(s->nown_delta * nc + 1, sizeof(*a));
+		b = calloc((size_t)MAX_DEPTH * nc, sizeof(*b));
+		if (!a || !b) {
+			free(a);
+			free(b);
+			return MMR_ENOMEM;
+		}
+		for (m = 0; m < s->nown_delta; m++)
+			memcpy(a + m * nc, s->own_delta + m * s->ncpus, s->ncpus * sizeof(*a));
+		for (m = 0; m < MAX_DEPTH; m++)
+			memcpy(b + m * nc, s->up_delta + m * s->ncpus, s->ncpus * sizeof(*b));
+		free(s->own_delta);
+		free(s->up_delta);
+		s->own_delta = a;
+		s->up_delta = b;
+		s->ncpus = nc;
+	}
+	if (s->nown_delta < s->nown) {
+		int64_t *a = realloc(s->own_delta, s->nown * s->ncpus * sizeof(*a));
+
+		if (!a)
+			return MMR_ENOMEM;
+		n = s->nown_delta * s->ncpus;
+		memset(a + n, 0, (s->nown * s->ncpus - n) * sizeof(*a));
+		s->own_delta = a;
+		s->nown_delta = s->nown;
+	}
+	return 0;
+}
+
+/*
+ * The 2009 v2 patch: usage is a percpu_counter; __percpu_counter_add() folds
+ * this CPU's delta into the shared count under fbc->lock once it reaches
+ * +-nr_cpu_ids * tolerance pages; the max_usage update still takes the
+ * counter's lock whenever usage passes its old maximum.
+ */
+static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
+			 unsigned int cpu, int64_t pages)
+{
+	struct counter *c[MAX_DEPTH];
+	int n = chain(s, memcg, c), i, rc;
+
+	if (n < 0)
+		return n;
+	rc = percpu_grow(s, cpu);
+	if (rc < 0)
+		return rc;
+	for (i = 0; i < n; i++) {
+		int64_t *d = delta_of(s, c[i], cpu);
+
+		*d += pages;
+		if (*d >= s->fold_batch || *d <= -s->fold_batch) {
+			write_counter(s, ctx, c[i], cpu, 1);
+			*d = 0;
+		}
+		c[i]->usage += pages;
+		if (s->max_usage_lock && pages > 0 && c[i]->usage > c[i]->max_usage) {
+			c[i]->max_usage = c[i]->usage;
+			write_counter(s, ctx, c[i], cpu, 1);
+		}
+	}
+	return 0;
+}
+
+/* ---- per-CPU stock ---- */
+
+/* drain_stock(): give a slot's pages back to its memcg, leave the slot empty. */
+static int drain_slot(struct memcg_sim *s, const struct mmr_model_ctx *ctx, struct slot *sl,
+		      unsigned int cpu)
+{
+	int rc = 0;
+
+	if (sl->memcg && sl->nr_pages > 0)
+		rc = write_chain(s, ctx, sl->memcg - 1, cpu, 0);
+	sl->memcg = 0;
+	sl->nr_pages = 0;
+	return rc;
+}
+
+/*
+ * refill_stock(): one cached memcg (<= 6.15: a different memcg drains the
+ * old one first) or NR_MEMCG_STOCK slots (6.16+: the memcg's slot, else the
+ * first empty slot, else a random slot is drained); more than the batch in a
+ * slot drains it.
+ */
+static int refill(struct memcg_sim *s, const struct mmr_model_ctx *ctx, struct slot *st,
+		  uint32_t memcg, unsigned int cpu, int nr_pages)
+{
+	int i, empty = -1, rc;
+
+	for (i = 0; i < s->slots; i++) {
+		if (!st[i].memcg && empty < 0)
+			empty = i;
+		if (st[i].memcg == memcg + 1) {
+			st[i].nr_pages += nr_pages;
+			if (st[i].nr_pages > s->batch)
+				return drain_slot(s, ctx, &st[i], cpu);
+			return 0;
+		}
+	}
+	i = empty;
+	if (i < 0) {
+		i = s->slots == 1 ? 0 : (int)(mmr_lk_rand(&s->rng) % (uint64_t)s->slots);
+		rc = drain_slot(s, ctx, &st[i], cpu);
+		if (rc < 0)
+			return rc;
+	}
+	st[i].memcg = memcg + 1;
+	st[i].nr_pages = nr_pages;
+	if (st[i].nr_pages > s->batch)
+		return drain_slot(s, ctx, &st[i], cpu);
+	return 0;
+}
+
+static int stock_grow(struct memcg_sim *s, unsigned int cpu)
+{
+	struct slot *a;
+	unsigned int nc = s->ncpus;
+
+	if (cpu < s->ncpus)
+		return 0;
+	while (nc <= cpu)
+		nc *= 2;
+	a = realloc(s->stock, (size_t)nc * s->slots * sizeof(*a));
+	if (!a)
+		return MMR_ENOMEM;
+	memset(a + (size_t)s->ncpus * s->slots, 0, (size_t)(nc - s->ncpus) * s->slots * sizeof(*a));
+	s->stock = a;
+	s->ncpus = nc;
+	return 0;
+}
+
+/* try_charge_memcg(): consume_stock(), else charge max(batch, n) and restock the rest. */
+static int stock_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
+			unsigned int cpu, int64_t pages)
+{
+	struct slot *st;
+	int64_t batch;
+	int i, rc;
+
+	if (memcg == 0)
+		return 0;
+	rc = stock_grow(s, cpu);
+	if (rc < 0)
+		return rc;
+	st = &s->stock[(size_t)cpu * s->slots];
+	if (pages <= s->batch) {
+		for (i = 0; i < s->slots; i++) {
+			if (st[i].memcg != memcg + 1)
+				continue;
+			if (st[i].nr_pages >= pages) {
+				st[i].nr_pages -= (int32_t)pages;
+				return 0;
+			}
+			break;
+		}
+	}
+	batch = pages > s->batch ? pages : s->batch;
+	rc = write_chain(s, ctx, memcg, cpu, 0);
+	if (rc < 0 || batch == pages)
+		return rc;
+	return refill(s, ctx, st, memcg, cpu, (int)(batch - pages));
+}
+
+int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct memcg_sim *s = priv;
+	int64_t pages = (int64_t)op->npages;
+
+	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
+		return 0;
+	if (pages <= 0)
+		return 0;
+	switch (s->policy) {
+	case MMR_LK_MEMCG_RES_COUNTER:
+		/* res_counter_charge() / _uncharge(): spin_lock on every level, once per call */
+		return write_chain(s, ctx, op->memcg, op->cpu, 1);
+	case MMR_LK_MEMCG_PERCPU:
+		return percpu_charge(s, ctx, op->memcg, op->cpu,
+				     op->kind == MMR_OP_CHARGE ? pages : -pages);
+	default:
+		if (op->kind == MMR_OP_CHARGE)
+			return stock_charge(s, ctx, op->memcg, op->cpu, pages);
+		/* uncharge_batch(): memcg_uncharge() straight to the counters, no stock */
+		return op->memcg ? write_chain(s, ctx, op->memcg, op->cpu, 0) : 0;
+	}
+}
+
+void mmr_lk_memcg_free(void *priv)
+{
+	struct memcg_sim *s = priv;
+
+	if (!s)
+		return;
+	free(s->own);
+	free(s->own_delta);
+	free(s->up_delta);
+	free(s->stock);
+	free(s);
+}
+
+static int opt_range(const struct mmr_params *p, const char *name, int64_t lo, int64_t hi,
+		     int64_t *v, struct mmr_error *err)
+{
+	int rc = mmr_lk_param_opt(p, name, v, err);
+
+	if (rc <= 0)
+		return rc;
+	if (*v < lo || *v > hi)
+		return mmr_error_set(err, MMR_EINVAL, "parameter %s=%lld: must be in %lld..%lld",
+				     name, (long long)*v, (long long)lo, (long long)hi);
+	return 1;
+}
+
+int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ctx *ctx,
+		      const struct mmr_params *params, void **priv, struct mmr_error *err)
+{
+	struct memcg_sim *s = calloc(1, sizeof(*s));
+	int64_t v;
+	int rc, i;
+
+	*priv = NULL;
+	if (!s)
+		return mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");
+	s->policy = policy;
+	s->ncpus = mmr_lk_nr_cpus(ctx);
+	s->slots = policy == MMR_LK_MEMCG_MULTI_STOCK ? 7 : 1; /* NR_MEMCG_STOCK */
+	s->batch = 64;                                         /* MEMCG_CHARGE_BATCH since 6.1 */
+	for (i = 0; i < MAX_DEPTH; i++)
+		counter_init(&s->up[i]);
+
+	v = ctx->meta ? mmr_meta_get_i64(ctx->meta, "memcg_depth", 2) : 2;
+	if (v < 1 || v > MAX_DEPTH)
+		v = 2;
+	rc = opt_range(params, "depth", 1, MAX_DEPTH, &v, err);
+	if (rc < 0)
+		goto fail;
+	s->depth = (int)v;
+
+	if (policy == MMR_LK_MEMCG_PERCPU) {
+		v = 4; /* MEM_CGROUP_RES_ERR_TOLERANCE = 4 * PAGE_SIZE */
+		rc = opt_range(params, "tolerance", 1, 1 << 20, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->tolerance = (int)v;
+		s->fold_batch = (int64_t)s->tolerance * s->ncpus;
+		v = 1;
+		rc = opt_range(params, "max_usage_lock", 0, 1, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->max_usage_lock = (int)v;
+		s->own_delta = NULL;
+		s->up_delta = calloc((size_t)MAX_DEPTH * s->ncpus, sizeof(*s->up_delta));
+		if (!s->up_delta) {
+			rc = mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");
+			goto fail;
+		}
+	}
+	if (policy == MMR_LK_MEMCG_STOCK || policy == MMR_LK_MEMCG_MULTI_STOCK) {
+		v = s->batch;
+		/* multi-stock keeps nr_pages in a uint8_t: MEMCG_CHARGE_BATCH <= S8_MAX */
+		rc = opt_range(params, "batch", 1, policy == MMR_LK_MEMCG_MULTI_STOCK ? 127 : 1 << 20,
+			       &v, err);
+		if (rc < 0)
+			goto fail;
+		s->batch = (int)v;
+		if (policy == MMR_LK_MEMCG_MULTI_STOCK) {
+			v = s->slots;
+			rc = opt_range(params, "slots", 1, MAX_SLOTS, &v, err);
+			if (rc < 0)
+				goto fail;
+			s->slots = (int)v;
+			v = 1;
+			rc = opt_range(params, "seed", 0, INT64_MAX, &v, err);
+			if (rc < 0)
+				goto fail;
+			s->rng = (uint64_t)v;
+		}
+		s->stock = calloc((size_t)s->ncpus * s->slots, sizeof(*s->stock));
+		if (!s->stock) {
+			rc = mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");
+			goto fail;
+		}
+	}
+	if (mmr_lk_grow((void **)&s->own, &s->nown, 0, sizeof(*s->own), counter_init) < 0) {
+		rc = mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");
+		goto fail;
+	}
+	*priv = s;
+	return 0;
+fail:
+	mmr_lk_memcg_free(s);
+	return rc;
+}

@@ -1,0 +1,637 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Per-cpu page list (PCP) simulator: counts zone->lock acquisitions of the
+ * page allocator for one epoch of its rules.  The models pcp-none,
+ * pcp-order0, pcp-highorder and pcp-autotune are thin wrappers around it.
+ *
+ * State per (CPU, zone), as struct per_cpu_pages holds it: count (pages),
+ * blocks on each list (one list per migratetype and order 0..3, one THP list:
+ * NR_PCP_LISTS = MIGRATE_PCPTYPES * (PAGE_ALLOC_COSTLY_ORDER + 1) + 1 = 13),
+ * high, free_count / free_factor, alloc_factor, the PREV_FREE_HIGH_ORDER flag.
+ * The model tracks blocks, not pfns: which page leaves a list does not change
+ * any lock count.
+ *
+ * Kernel rules reproduced (mm/page_alloc.c), one zone->lock per:
+ *  - refill: rmqueue_bulk() when the list of (order, migratetype) is empty;
+ *  - drain: free_pcppages_bulk() when a free leaves count >= high, and the
+ *    periodic decay_pcp_high() drain (6.7+, vmstat worker);
+ *  - direct: rmqueue_buddy() / free_one_page() for an order that has no list.
+ * Refill sizes:
+ *  - <= 5.12: pcp->batch pages (order 0 only);
+ *  - 5.13-6.6: batch > 1 ? max(batch >> order, 2) : batch blocks;
+ *  - 6.7+ nr_pcp_alloc(): high = clamp(high, high_min, high_max); order-0
+ *    batch = base_batch << alloc_factor; high += batch (up to high_max) when
+ *    auto-tuning; max_nr_alloc = max(high - count - base_batch, base_batch);
+ *    alloc_factor++ while batch <= max_nr_alloc (up to PCP_BATCH_SCALE_MAX);
+ *    batch = min(batch, max_nr_alloc); then max(batch >> order, 2) blocks.
+ * Drain sizes:
+ *  - <= 5.12: batch pages when count >= high (free_hot_cold_page /
+ *    free_unref_page_commit), lists emptied round-robin with batch_free;
+ *  - 5.13-6.6: nr_pcp_free(): batch << free_factor clamped to
+ *    [batch, high - batch], free_factor++ (cap PCP_BATCH_SCALE_MAX) and halved
+ *    on every allocation; free_high (free_factor && 0 < order <= 3) drains all;
+ *  - 6.7+ (as read in 6.18 free_frozen_page_commit, nr_pcp_high, nr_pcp_free):
+ *    alloc_factor >>= 1 and free_count += 1 << order (below batch <<
+ *    SCALE_MAX) per free; free_high for 0 < order <= 3 when
+ *    free_count >= batch + high_min / 2 (the 6.16 threshold, "mm: pcp:
+ *    increase pcp->free_count threshold to trigger free_high", Nikhil Dhama)
+ *    and the previous free was high-order too (and count >= batch when
+ *    FREE_HIGH_BATCH is set); free_high drains min(count, batch << SCALE_MAX)
+ *    and lowers high by batch << SCALE_MAX; otherwise, with count >= high,
+ *    high grows to free_count + batch (within [high_min, high_max]) and
+ *    clamp(free_count, batch, high - batch) pages go; free_count halves on
+ *    every allocation.
+ * free_pcppages_bulk() takes min(count, pcp->count) pages, first from the
+ * list just freed to, then round-robin; a block of 2^order pages counts whole,
+ * so one THP block ends a drain at once.
+ *
+ * Assumptions (say what the model cannot see):
+ *  - lists are empty when the trace starts;
+ *  - the zone is neither ZONE_RECLAIM_ACTIVE nor ZONE_BELOW_HIGH (plenty of
+ *    free memory), and rmqueue_bulk always finds the pages it asks for;
+ *  - pcp_spin_trylock never fails (no nested allocation from IRQ context);
+ *  - a free whose pageblock migratetype is unknown or >= MIGRATE_PCPTYPES goes
+ *    to the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
+ *    pageblocks, which go direct, cannot be told from the trace);
+ *  - the vmstat worker runs decay_pcp_high() once per decay_ms on a CPU when
+ *    that CPU next allocates or frees (the real worker is a deferrable timer);
+ *    drain_all_pages() (compaction, offlining, slow path) is not modelled.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lock-common.h"
+
+#define PCP_TYPES 3          /* MIGRATE_PCPTYPES: unmovable, movable, reclaimable */
+#define PCP_MOVABLE 1
+#define PCP_COSTLY_ORDER 3   /* PAGE_ALLOC_COSTLY_ORDER */
+#define PCP_LISTS (PCP_TYPES * (PCP_COSTLY_ORDER + 1) + 1)
+#define PCP_THP_LIST (PCP_LISTS - 1)
+#define PCP_MAX_ORDER 10     /* MAX_PAGE_ORDER on x86-64 */
+#define PCPF_PREV_FREE_HIGH_ORDER 1
+
+struct pcp {
+	int count;            /* pages on all lists */
+	int high;
+	int free_count;       /* 6.7+ free_count; 5.13-6.6 free_factor */
+	int alloc_factor;
+	int flags;
+	int blocks[PCP_LISTS];
+};
+
+struct zone_params {
+	int batch, high, high_min, high_max;
+};
+
+struct pcp_sim {
+	enum mmr_lk_pcp_epoch epoch;
+	int scale_max;
+	int thp_order;
+	int free_high_batch;
+	uint64_t decay_ns;
+	struct mmr_lk_zones zt;
+	unsigned int nz;               /* zt.nr + 1 (the unknown zone) */
+	struct zone_params *zp;
+	struct mmr_lk_line *lock;      /* one per zone */
+	struct pcp *pcp;               /* [cpu * nz + zone] */
+	size_t ncpus;
+	uint64_t *next_decay;          /* per CPU, 0 = not started */
+};
+
+static int pcp_allowed(const struct pcp_sim *s, int order)
+{
+	switch (s->epoch) {
+	case MMR_LK_PCP_NONE:
+		return 0;
+	case MMR_LK_PCP_ORDER0:
+		return order == 0;
+	default:
+		return (order >= 0 && order <= PCP_COSTLY_ORDER) || order == s->thp_order;
+	}
+}
+
+static int order_to_pindex(int mt, int order)
+{
+	if (order > PCP_COSTLY_ORDER)
+		return PCP_THP_LIST;
+	return PCP_TYPES * order + mt;
+}
+
+static int pindex_to_order(const struct pcp_sim *s, int pindex)
+{
+	return pindex == PCP_THP_LIST ? s->thp_order : pindex / PCP_TYPES;
+}
+
+static int clampi(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+static int maxi(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+static int mini(int a, int b)
+{
+	return a < b ? a : b;
+}
+
+static int grow_cpus(struct pcp_sim *s, unsigned int cpu)
+{
+	size_t n = s->ncpus ? s->ncpus : 1, i, z;
+	struct pcp *p;
+	uint64_t *d;
+
+	if (cpu < s->ncpus)
+		return 0;
+	while (n <= cpu)
+		n *= 2;
+	p = realloc(s->pcp, n * s->nz * sizeof(*p));
+	if (!p)
+		return MMR_ENOMEM;
+	s->pcp = p;
+	d = realloc(s->next_decay, n * sizeof(*d));
+	if (!d)
+		return MMR_ENOMEM;
+	s->next_decay = d;
+	for (i = s->ncpus; i < n; i++) {
+		d[i] = 0;
+		for (z = 0; z < s->nz; z++) {
+			struct pcp *q = &p[i * s->nz + z];
+
+			memset(q, 0, sizeof(*q));
+			q->high = s->zp[z].high;
+		}
+	}
+	s->ncpus = n;
+	return 0;
+}
+
+static void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+		      unsigned int cpu, unsigned int kind)
+{
+	mmr_count(ctx->counters, MMR_LK_ZONE_LOCK, cpu, 1);
+	mmr_count(ctx->counters, kind, cpu, 1);
+	if (mmr_lk_touch(&s->lock[zone], cpu))
+		mmr_count(ctx->counters, MMR_LK_ZONE_BOUNCE, cpu, 1);
+}
+
+/* <= 5.12 free_pcppages_bulk(): order-0 lists, batch_free round-robin from MOVABLE. */
+static void bulk_free_order0(struct pcp *p, int count)
+{
+	int mt = 0, batch_free = 0;
+
+	count = mini(count, p->count);
+	while (count > 0) {
+		do {
+			batch_free++;
+			if (++mt == PCP_TYPES)
+				mt = 0;
+		} while (!p->blocks[mt]);
+		/* This is the only non-empty list: free them all. */
+		if (batch_free == PCP_TYPES)
+			batch_free = count;
+		do {
+			p->blocks[mt]--;
+			p->count--;
+		} while (--count && --batch_free && p->blocks[mt]);
+	}
+}
+
+/* 5.13+ free_pcppages_bulk(): the requested list first, then round-robin. */
+static void bulk_free(const struct pcp_sim *s, struct pcp *p, int count, int pindex)
+{
+	count = mini(count, p->count);
+	pindex--;
+	while (count > 0) {
+		int nr_pages;
+
+		do {
+			if (++pindex > PCP_LISTS - 1)
+				pindex = 0;
+		} while (!p->blocks[pindex]);
+		nr_pages = 1 << pindex_to_order(s, pindex);
+		do {
+			p->blocks[pindex]--;
+			p->count -= nr_pages;
+			count -= nr_pages;
+		} while (count > 0 && p->blocks[pindex]);
+	}
+}
+
+static void drain(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+		  unsigned int cpu, struct pcp *p, int count, int pindex)
+{
+	take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DRAIN);
+	if (s->epoch == MMR_LK_PCP_ORDER0)
+		bulk_free_order0(p, count);
+	else
+		bulk_free(s, p, count, pindex);
+}
+
+/* 6.7+ nr_pcp_alloc(): blocks to ask rmqueue_bulk() for. */
+static int nr_pcp_alloc_autotune(const struct pcp_sim *s, const struct zone_params *zp,
+				 struct pcp *p, int order)
+{
+	int base_batch = zp->batch, batch, high, max_nr_alloc;
+
+	high = p->high = clampi(p->high, zp->high_min, zp->high_max);
+	if (high < base_batch)
+		return 1;
+	batch = order ? base_batch : base_batch << p->alloc_factor;
+	/* If we had larger pcp->high, we could avoid to allocate from zone. */
+	if (zp->high_min != zp->high_max)
+		high = p->high = mini(high + batch, zp->high_max);
+	if (!order) {
+		max_nr_alloc = maxi(high - p->count - base_batch, base_batch);
+		if (batch <= max_nr_alloc && p->alloc_factor < s->scale_max)
+			p->alloc_factor++;
+		batch = mini(batch, max_nr_alloc);
+	}
+	if (batch > 1)
+		batch = maxi(batch >> order, 2);
+	return batch;
+}
+
+static void do_alloc(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+		     unsigned int cpu, int order, int mt)
+{
+	const struct zone_params *zp = &s->zp[zone];
+	struct pcp *p = &s->pcp[cpu * s->nz + zone];
+	int pindex, n;
+
+	if (!pcp_allowed(s, order)) {
+		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
+		return;
+	}
+	if (mt < 0 || mt >= PCP_TYPES)
+		mt = PCP_MOVABLE; /* gfp migratetypes are always < MIGRATE_PCPTYPES */
+	pindex = order_to_pindex(mt, order);
+	if (s->epoch == MMR_LK_PCP_HIGHORDER)
+		p->free_count >>= 1; /* free_factor */
+	else if (s->epoch == MMR_LK_PCP_AUTOTUNE)
+		p->free_count >>= 1;
+	if (!p->blocks[pindex]) {
+		switch (s->epoch) {
+		case MMR_LK_PCP_ORDER0:
+			n = zp->batch;
+			break;
+		case MMR_LK_PCP_HIGHORDER:
+			n = zp->batch > 1 ? maxi(zp->batch >> order, 2) : zp->batch;
+			break;
+		default:
+			n = nr_pcp_alloc_autotune(s, zp, p, order);
+			break;
+		}
+		if (n < 1)
+			n = 1;
+		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_REFILL);
+		p->blocks[pindex] += n;
+		p->count += n << order;
+	}
+	p->blocks[pindex]--;
+	p->count -= 1 << order;
+}
+
+static void free_order0(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+			unsigned int cpu, struct pcp *p, const struct zone_params *zp)
+{
+	if (p->count >= zp->high)
+		drain(s, ctx, zone, cpu, p, zp->batch, 0);
+}
+
+/* 5.13-6.6 free_unref_page_commit() with nr_pcp_high() / nr_pcp_free() of 6.6. */
+static void free_highorder(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+			   unsigned int cpu, struct pcp *p, const struct zone_params *zp,
+			   int order, int pindex)
+{
+	int free_high = p->free_count && order && order <= PCP_COSTLY_ORDER;
+	int high = free_high ? 0 : zp->high, n;
+
+	if (p->count < high)
+		return;
+	if (free_high) {
+		n = p->count;
+	} else if (high < zp->batch) {
+		n = 1;
+	} else {
+		int min_nr = zp->batch, max_nr = high - zp->batch;
+		long long b = (long long)zp->batch << p->free_count;
+
+		if (b < max_nr && p->free_count < s->scale_max)
+			p->free_count++;
+		n = (int)(b < min_nr ? min_nr : b > max_nr ? max_nr : b);
+	}
+	drain(s, ctx, zone, cpu, p, n, pindex);
+}
+
+/* 6.7+ (6.18) free_frozen_page_commit() with nr_pcp_high() and nr_pcp_free(). */
+static void free_autotune(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+			  unsigned int cpu, struct pcp *p, const struct zone_params *zp,
+			  int order, int pindex)
+{
+	int batch = zp->batch, free_high = 0, high, n;
+
+	p->alloc_factor >>= 1;
+	if (order && order <= PCP_COSTLY_ORDER) {
+		free_high = p->free_count >= batch + zp->high_min / 2 &&
+			    (p->flags & PCPF_PREV_FREE_HIGH_ORDER) &&
+			    (!s->free_high_batch || p->count >= batch);
+		p->flags |= PCPF_PREV_FREE_HIGH_ORDER;
+	} else {
+		p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
+	}
+	if (p->free_count < (batch << s->scale_max))
+		p->free_count += 1 << order;
+
+	/* nr_pcp_high() */
+	high = p->high = clampi(p->high, zp->high_min, zp->high_max);
+	if (!high) {
+		high = 0;
+	} else if (free_high) {
+		p->high = maxi(high - (batch << s->scale_max), zp->high_min);
+		high = 0;
+	} else if (zp->high_min != zp->high_max && p->count >= high) {
+		int need_high = p->free_count + batch;
+
+		if (p->high < need_high)
+			p->high = clampi(need_high, zp->high_min, zp->high_max);
+	}
+	if (p->count < high)
+		return;
+
+	/* nr_pcp_free() */
+	if (free_high)
+		n = mini(p->count, batch << s->scale_max);
+	else if (high < batch)
+		n = 1;
+	else
+		n = clampi(p->free_count, batch, high - batch);
+	drain(s, ctx, zone, cpu, p, n, pindex);
+}
+
+static void do_free(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
+		    unsigned int cpu, int order, int mt)
+{
+	const struct zone_params *zp = &s->zp[zone];
+	struct pcp *p = &s->pcp[cpu * s->nz + zone];
+	int pindex;
+
+	if (!pcp_allowed(s, order)) {
+		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
+		return;
+	}
+	if (mt < 0 || mt >= PCP_TYPES)
+		mt = PCP_MOVABLE;
+	pindex = order_to_pindex(mt, order);
+	p->blocks[pindex]++;
+	p->count += 1 << order;
+	switch (s->epoch) {
+	case MMR_LK_PCP_ORDER0:
+		free_order0(s, ctx, zone, cpu, p, zp);
+		break;
+	case MMR_LK_PCP_HIGHORDER:
+		free_highorder(s, ctx, zone, cpu, p, zp, order, pindex);
+		break;
+	default:
+		free_autotune(s, ctx, zone, cpu, p, zp, order, pindex);
+		break;
+	}
+}
+
+/* decay_pcp_high() for every zone of @cpu (6.7+ vmstat worker). */
+static void decay(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int cpu)
+{
+	unsigned int z;
+
+	for (z = 0; z < s->nz; z++) {
+		const struct zone_params *zp = &s->zp[z];
+		struct pcp *p = &s->pcp[cpu * s->nz + z];
+		int to_drain;
+
+		if (p->high > zp->high_min) {
+			int a = p->count - (zp->batch << s->scale_max);
+			int b = p->high - (p->high >> 3);
+
+			p->high = maxi(maxi(a, b), zp->high_min);
+		}
+		to_drain = p->count - p->high;
+		if (to_drain > 0)
+			drain(s, ctx, z, cpu, p, to_drain, 0);
+	}
+}
+
+int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct pcp_sim *s = priv;
+	unsigned int zone;
+	int rc, order;
+
+	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
+		return 0;
+	rc = grow_cpus(s, op->cpu);
+	if (rc < 0)
+		return rc;
+	zone = mmr_lk_zone_of(&s->zt, op->zone, op->pfn);
+	order = op->order;
+	if (order < 0 || order > PCP_MAX_ORDER)
+		order = PCP_MAX_ORDER + 1; /* nonsense order: no list takes it */
+	if (s->decay_ns) {
+		uint64_t *next = &s->next_decay[op->cpu];
+
+		if (!*next) {
+			*next = op->ts + s->decay_ns;
+		} else if (op->ts >= *next) {
+			decay(s, ctx, op->cpu);
+			while (*next <= op->ts)
+				*next += s->decay_ns;
+		}
+	}
+	if (op->kind == MMR_OP_PAGE_ALLOC)
+		do_alloc(s, ctx, zone, op->cpu, order, op->migratetype);
+	else
+		do_free(s, ctx, zone, op->cpu, order, op->migratetype);
+	return 0;
+}
+
+void mmr_lk_pcp_free(void *priv)
+{
+	struct pcp_sim *s = priv;
+
+	if (!s)
+		return;
+	mmr_lk_zones_free(&s->zt);
+	free(s->zp);
+	free(s->lock);
+	free(s->pcp);
+	free(s->next_decay);
+	free(s);
+}
+
+static int get_opt(const struct mmr_params *params, const char *name, int lo, int hi, int *out,
+		   struct mmr_error *err)
+{
+	int64_t v;
+	int rc = mmr_lk_param_opt(params, name, &v, err);
+
+	if (rc <= 0)
+		return rc;
+	if (v < lo || v > hi)
+		return mmr_error_set(err, MMR_EINVAL, "parameter %s=%lld: must be in %d..%d", name,
+				     (long long)v, lo, hi);
+	*out = (int)v;
+	return 1;
+}
+
+/* CPUs of the zone's node plus online CPUs: zone_highsize()'s nr_split_cpus. */
+static int split_cpus(const struct mmr_model_ctx *ctx, int node)
+{
+	unsigned int online = mmr_lk_nr_cpus(ctx);
+	const char *v = NULL;
+	char key[32];
+	int node_cpus = 0;
+
+	if (ctx->meta && node >= 0) {
+		snprintf(key, sizeof(key), "numa.%d.cpus", node);
+		v = mmr_meta_get(ctx->meta, key);
+	}
+	/* "0-3,8-11": count CPUs in the list; absent: one node holds them all */
+	while (v && *v) {
+		char *end;
+		long a = strtol(v, &end, 10), b = a;
+
+		if (end == v)
+			break;
+		if (*end == '-')
+			b = strtol(end + 1, &end, 10);
+		if (b >= a)
+			node_cpus += (int)(b - a + 1);
+		v = *end == ',' ? end + 1 : end;
+		if (*end && *end != ',')
+			break;
+	}
+	if (!node_cpus)
+		node_cpus = (int)online;
+	return node_cpus + (int)online;
+}
+
+static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
+			enum mmr_lk_pcp_epoch epoch, const struct mmr_lk_zone *mz,
+			struct zone_params *zp, struct mmr_error *err)
+{
+	int rc, batch = 63, high = -1, v;
+
+	if (epoch == MMR_LK_PCP_NONE) /* declares no parameters, needs no sizes */
+		return 0;
+	/* batch: parameter, else /proc/zoneinfo's, else zone_batchsize() of any zone >= 1 GiB. */
+	if (mz->batch > 0)
+		batch = mz->batch;
+	rc = get_opt(params, "batch", 1, 1 << 20, &batch, err);
+	if (rc < 0)
+		return rc;
+	if (mz->high >= 0)
+		high = mz->high;
+	rc = get_opt(params, "high", 0, 1 << 30, &high, err);
+	if (rc < 0)
+		return rc;
+	if (high < 0)
+		high = 6 * batch; /* pageset_set_batch() of <= 5.13: high = 6 * batch */
+	zp->batch = batch;
+	zp->high = high;
+	zp->high_min = zp->high_max = high;
+	if (epoch != MMR_LK_PCP_AUTOTUNE)
+		return 0;
+
+	/* high_min: parameter, else zoneinfo's high_min, else the snapshot of high. */
+	v = mz->high_min >= 0 ? mz->high_min : high;
+	rc = get_opt(params, "high_min", 0, 1 << 30, &v, err);
+	if (rc < 0)
+		return rc;
+	zp->high_min = v;
+	/*
+	 * high_max: parameter, else zoneinfo's, else zone_highsize() with
+	 * MIN_PERCPU_PAGELIST_HIGH_FRACTION = 8 on the zone's span (spanned, not
+	 * managed, pages: a slight overestimate), else no auto-tuning.
+	 */
+	if (mz->high_max >= 0) {
+		v = mz->high_max;
+	} else if (mz->end_pfn > mz->start_pfn) {
+		uint64_t h = (mz->end_pfn - mz->start_pfn) / 8 / (uint64_t)split_cpus(ctx, mz->node);
+
+		v = h > (1u << 30) ? 1 << 30 : (int)h;
+		v = maxi(v, batch << 2);
+	} else {
+		v = zp->high_min;
+	}
+	rc = get_opt(params, "high_max", 0, 1 << 30, &v, err);
+	if (rc < 0)
+		return rc;
+	zp->high_max = maxi(v, zp->high_min);
+	zp->high = clampi(high, zp->high_min, zp->high_max);
+	return 0;
+}
+
+int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx,
+		    const struct mmr_params *params, void **priv, struct mmr_error *err)
+{
+	struct pcp_sim *s = calloc(1, sizeof(*s));
+	unsigned int z;
+	int rc;
+
+	*priv = NULL;
+	if (!s)
+		return mmr_error_set(err, MMR_ENOMEM, "pcp model: out of memory");
+	s->epoch = epoch;
+	s->scale_max = 5;      /* CONFIG_PCP_BATCH_SCALE_MAX default */
+	s->thp_order = 9;      /* pageblock_order / HPAGE_PMD_ORDER on x86-64 */
+	s->free_high_batch = 1;
+	if (epoch == MMR_LK_PCP_HIGHORDER || epoch == MMR_LK_PCP_AUTOTUNE) {
+		int v = s->scale_max;
+
+		rc = get_opt(params, "scale_max", 0, 10, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->scale_max = v;
+	}
+	if (epoch == MMR_LK_PCP_AUTOTUNE) {
+		int v = s->free_high_batch;
+
+		rc = get_opt(params, "free_high_batch", 0, 1, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->free_high_batch = v;
+		v = 1000;
+		rc = get_opt(params, "decay_ms", 0, 1 << 20, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->decay_ns = (uint64_t)v * 1000000u;
+	}
+	rc = mmr_lk_zones_load(&s->zt, ctx->meta, err);
+	if (rc < 0)
+		goto fail;
+	s->nz = s->zt.nr + 1;
+	s->zp = calloc(s->nz, sizeof(*s->zp));
+	s->lock = calloc(s->nz, sizeof(*s->lock));
+	if (!s->zp || !s->lock) {
+		rc = mmr_error_set(err, MMR_ENOMEM, "pcp model: out of memory");
+		goto fail;
+	}
+	for (z = 0; z < s->nz; z++) {
+		mmr_lk_line_init(&s->lock[z]);
+		rc = resolve_zone(ctx, params, epoch, &s->zt.z[z], &s->zp[z], err);
+		if (rc < 0)
+			goto fail;
+	}
+	rc = grow_cpus(s, mmr_lk_nr_cpus(ctx) - 1);
+	if (rc < 0) {
+		rc = mmr_error_set(err, rc, "pcp model: out of memory");
+		goto fail;
+	}
+	*priv = s;
+	return 0;
+fail:
+	mmr_lk_pcp_free(s);
+	return rc;
+}
