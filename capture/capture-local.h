@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Private to capture/: the box's metadata and the --redact address rewriter.
+ */
+#ifndef MMREPLAY_CAPTURE_LOCAL_H
+#define MMREPLAY_CAPTURE_LOCAL_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "mmreplay/event.h"
+#include "mmreplay/meta.h"
+
+/* Possible CPUs (highest possible + 1), from /sys/devices/system/cpu/possible. */
+int mmr_cap_possible_cpus(void);
+
+/*
+ * Parse a cpu list "0-3,8" into @set (nbits wide, bit per cpu).  Returns the
+ * number of CPUs set, or -1 when malformed or out of range.
+ */
+int mmr_cap_parse_cpulist(const char *s, uint64_t *set, unsigned int nbits);
+
+/*
+ * The box's static metadata (kernel, cpus, NUMA, zones, CPU flags, hypervisor,
+ * flush ceiling, hz, kallsyms of MMR_SYMS) plus the "before" snapshots.
+ * Returns 0 or MMR_ENOMEM; unreadable sources are left out.
+ */
+int mmr_cap_meta_static(struct mmr_meta *m, int redact);
+
+/* /proc/interrupts TLB and CAL rows and /proc/vmstat as irq.*.<when>, vmstat.<when>.* */
+int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus);
+
+/* --redact: rewrite addresses and comms of one event in place. */
+struct mmr_redactor;
+struct mmr_redactor *mmr_redactor_new(void);
+void mmr_redactor_free(struct mmr_redactor *r);
+void mmr_redactor_watch(struct mmr_redactor *r, pid_t pid);
+void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev);
+
+#endif

@@ -1,0 +1,559 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * What the box looked like while it was recorded: the keys of
+ * docs/metadata-keys.md that a live capture can read.  Every source here is
+ * best effort: a file that cannot be read leaves its key out, and consumers
+ * say what they miss.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/klog.h>
+#include <sys/utsname.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
+#include "capture-local.h"
+#include "mmreplay/error.h"
+
+#define CHECK(x)                                                                         \
+	do {                                                                             \
+		int __r = (x);                                                           \
+		if (__r < 0)                                                             \
+			return __r;                                                      \
+	} while (0)
+
+/* Whole small file as a NUL-terminated string (malloc'd), or NULL. */
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "re");
+	size_t cap = 4096, len = 0;
+	char *buf;
+
+	if (!f)
+		return NULL;
+	buf = malloc(cap);
+	while (buf) {
+		size_t n = fread(buf + len, 1, cap - len - 1, f);
+
+		len += n;
+		if (len + 1 < cap)
+			break;
+		cap *= 2;
+		char *nb = realloc(buf, cap);
+
+		if (!nb) {
+			free(buf);
+			buf = NULL;
+		}
+		buf = nb;
+	}
+	fclose(f);
+	if (buf)
+		buf[len] = 0;
+	return buf;
+}
+
+static void chomp(char *s)
+{
+	size_t n = strlen(s);
+
+	while (n && isspace((unsigned char)s[n - 1]))
+		s[--n] = 0;
+}
+
+int mmr_cap_parse_cpulist(const char *s, uint64_t *set, unsigned int nbits)
+{
+	int count = 0;
+
+	if (set)
+		memset(set, 0, (nbits + 63) / 64 * sizeof(uint64_t));
+	while (*s && !isspace((unsigned char)*s)) {
+		char *end;
+		unsigned long a = strtoul(s, &end, 10), b;
+
+		if (end == s)
+			return -1;
+		b = a;
+		s = end;
+		if (*s == '-') {
+			s++;
+			b = strtoul(s, &end, 10);
+			if (end == s || b < a)
+				return -1;
+			s = end;
+		}
+		if (b >= nbits)
+			return -1;
+		for (unsigned long c = a; c <= b; c++) {
+			if (set && !((set[c / 64] >> (c % 64)) & 1)) {
+				set[c / 64] |= 1ull << (c % 64);
+				count++;
+			}
+		}
+		if (*s == ',')
+			s++;
+		else if (*s && !isspace((unsigned char)*s))
+			return -1;
+	}
+	return count;
+}
+
+int mmr_cap_possible_cpus(void)
+{
+	char *s = slurp("/sys/devices/system/cpu/possible");
+	int max = -1;
+
+	if (s) {
+		/* "0-N" or "0-3,8-11": the width is the highest CPU + 1. */
+		for (char *p = s; *p;) {
+			char *end;
+			long v;
+
+			if (*p < '0' || *p > '9') {
+				p++;
+				continue;
+			}
+			v = strtol(p, &end, 10);
+			if (end == p) {
+				p++;
+				continue;
+			}
+			if (v > max)
+				max = (int)v;
+			p = end;
+		}
+		free(s);
+	}
+	if (max < 0)
+		max = (int)sysconf(_SC_NPROCESSORS_CONF) - 1;
+	return max < 0 ? 1 : max + 1;
+}
+
+static int meta_file(struct mmr_meta *m, const char *key, const char *path)
+{
+	char *s = slurp(path);
+	int r = 0;
+
+	if (s) {
+		chomp(s);
+		r = mmr_meta_set(m, key, s);
+		free(s);
+	}
+	return r;
+}
+
+static int meta_numa(struct mmr_meta *m)
+{
+	DIR *d = opendir("/sys/devices/system/node");
+	struct dirent *de;
+	int n = 0, r = 0;
+
+	if (!d)
+		return mmr_meta_set(m, "numa_nodes", "1");
+	while ((de = readdir(d)) && !r) {
+		char path[300], key[64], *end;
+		long v;
+
+		if (strncmp(de->d_name, "node", 4))
+			continue;
+		v = strtol(de->d_name + 4, &end, 10);
+		if (*end || end == de->d_name + 4)
+			continue;
+		n++;
+		snprintf(path, sizeof(path), "/sys/devices/system/node/%s/cpulist", de->d_name);
+		snprintf(key, sizeof(key), "numa.%ld.cpus", v);
+		r = meta_file(m, key, path);
+	}
+	closedir(d);
+	CHECK(r);
+	return mmr_meta_setf(m, "numa_nodes", "%d", n ? n : 1);
+}
+
+/*
+ * /proc/zoneinfo: "Node N, zone NAME", then "spanned", the per-cpu pagesets
+ * ("cpu: C" followed by "high:", "batch:", on 6.7+ "high_min:"/"high_max:")
+ * and "start_pfn:".  The pcp values are per CPU; cpu 0's are recorded, they
+ * differ only by the 6.7+ auto-tuning, which moves "high" within its bounds.
+ */
+static int meta_zones(struct mmr_meta *m)
+{
+	FILE *f = fopen("/proc/zoneinfo", "re");
+	char line[512], name[64] = "";
+	long node = -1, spanned = 0, start = -1, high = -1, batch = -1, hmin = -1, hmax = -1;
+	int cpu = -1, nz = 0, r = 0;
+
+	if (!f)
+		return 0;
+	for (;;) {
+		char *got = fgets(line, sizeof(line), f);
+		char *p = line;
+		long v;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!got || !strncmp(p, "Node ", 5)) {
+			if (node >= 0 && start >= 0) {
+				char key[64];
+
+				snprintf(key, sizeof(key), "zone.%d", nz);
+				r = mmr_meta_setf(m, key, "%ld %s %ld %ld %ld %ld", node, name,
+						  start, start + spanned, batch, high);
+				if (!r && hmin >= 0) {
+					snprintf(key, sizeof(key), "zone.%d.high_min", nz);
+					r = mmr_meta_setf(m, key, "%ld", hmin);
+				}
+				if (!r && hmax >= 0) {
+					snprintf(key, sizeof(key), "zone.%d.high_max", nz);
+					r = mmr_meta_setf(m, key, "%ld", hmax);
+				}
+				nz++;
+				if (r)
+					break;
+			}
+			if (!got)
+				break;
+			node = -1;
+			if (sscanf(p, "Node %ld, zone %63s", &node, name) != 2)
+				node = -1;
+			spanned = 0;
+			start = high = batch = hmin = hmax = -1;
+			cpu = -1;
+			continue;
+		}
+		if (sscanf(p, "spanned %ld", &v) == 1)
+			spanned = v;
+		else if (sscanf(p, "start_pfn: %ld", &v) == 1)
+			start = v;
+		else if (sscanf(p, "cpu: %ld", &v) == 1)
+			cpu = (int)v;
+		else if (cpu == 0 && sscanf(p, "high_min: %ld", &v) == 1)
+			hmin = v;
+		else if (cpu == 0 && sscanf(p, "high_max: %ld", &v) == 1)
+			hmax = v;
+		else if (cpu == 0 && sscanf(p, "high: %ld", &v) == 1)
+			high = v;
+		else if (cpu == 0 && sscanf(p, "batch: %ld", &v) == 1)
+			batch = v;
+	}
+	fclose(f);
+	CHECK(r);
+	return mmr_meta_setf(m, "zones", "%d", nz);
+}
+
+/* Vendor, the flags that change how the kernel flushes, hypervisor. */
+static int meta_cpu(struct mmr_meta *m, int *hyper_flag)
+{
+	static const char *const wanted[] = { "pcid", "invpcid", "invlpgb", "pti" };
+	FILE *f = fopen("/proc/cpuinfo", "re");
+	char *line = NULL, flags[128] = "";
+	size_t cap = 0;
+	int have_vendor = 0, have_flags = 0, r = 0;
+
+	*hyper_flag = 0;
+	if (!f)
+		return 0;
+	while (getline(&line, &cap, f) > 0 && !(have_vendor && have_flags)) {
+		char *colon = strchr(line, ':');
+
+		if (!colon)
+			continue;
+		chomp(colon);
+		if (!have_vendor && !strncmp(line, "vendor_id", 9)) {
+			have_vendor = 1;
+			r = mmr_meta_set(m, "cpu_vendor", colon + 2);
+			if (r)
+				break;
+		} else if (!have_flags && !strncmp(line, "flags", 5)) {
+			have_flags = 1;
+			for (char *t = strtok(colon + 1, " "); t; t = strtok(NULL, " ")) {
+				if (!strcmp(t, "hypervisor"))
+					*hyper_flag = 1;
+				for (size_t i = 0; i < sizeof(wanted) / sizeof(wanted[0]); i++) {
+					if (strcmp(t, wanted[i]))
+						continue;
+					if (flags[0])
+						strcat(flags, ",");
+					strcat(flags, t);
+				}
+			}
+		}
+	}
+	free(line);
+	fclose(f);
+	CHECK(r);
+	if (have_flags)
+		CHECK(mmr_meta_set(m, "cpu_flags", flags));
+	return 0;
+}
+
+/*
+ * Hypervisor and whether remote TLB flushes are hypercalls.  x86 guests: the
+ * cpuid 0x40000000 signature names the hypervisor; for KVM the kernel uses
+ * its PV flush (arch/x86/kernel/kvm.c pv_tlb_flush_supported()) when
+ * KVM_FEATURE_PV_TLB_FLUSH (bit 9) and KVM_FEATURE_STEAL_TIME (bit 5) are set,
+ * the KVM_HINTS_REALTIME hint is not and there is more than one CPU; for
+ * Hyper-V when HV_X64_REMOTE_TLB_FLUSH_RECOMMENDED (0x40000004 eax bit 2) is
+ * set.  The kernel log line "KVM setup pv remote TLB flush", where the log can
+ * still be read, overrides the cpuid guess.
+ */
+static int meta_hypervisor(struct mmr_meta *m, int hyper_flag, int ncpus)
+{
+	char hv[32] = "none";
+	int pv = 0, known = 0;
+	char *s;
+
+	s = slurp("/sys/hypervisor/type");
+	if (s) {
+		chomp(s);
+		snprintf(hv, sizeof(hv), "%s", s);
+		free(s);
+	}
+#if defined(__x86_64__) || defined(__i386__)
+	if (hyper_flag) {
+		unsigned int a, b, c, d;
+		char sig[13];
+
+		__cpuid(0x40000000, a, b, c, d);
+		memcpy(sig, &b, 4);
+		memcpy(sig + 4, &c, 4);
+		memcpy(sig + 8, &d, 4);
+		sig[12] = 0;
+		if (!strncmp(sig, "KVMKVMKVM", 9)) {
+			unsigned int eax, ebx, ecx, edx;
+
+			snprintf(hv, sizeof(hv), "kvm");
+			__cpuid(0x40000001, eax, ebx, ecx, edx);
+			pv = (eax & (1u << 9)) && (eax & (1u << 5)) && !(edx & 1u) && ncpus > 1;
+			known = 1;
+		} else if (!strncmp(sig, "Microsoft Hv", 12)) {
+			unsigned int eax, ebx, ecx, edx;
+
+			snprintf(hv, sizeof(hv), "hyperv");
+			__cpuid(0x40000004, eax, ebx, ecx, edx);
+			pv = !!(eax & (1u << 2));
+			known = 1;
+		} else if (!strncmp(sig, "VMwareVMware", 12)) {
+			snprintf(hv, sizeof(hv), "vmware");
+		} else if (!strncmp(sig, "XenVMMXenVMM", 12)) {
+			snprintf(hv, sizeof(hv), "xen");
+		} else if (!strcmp(hv, "none")) {
+			snprintf(hv, sizeof(hv), "unknown");
+		}
+	}
+#else
+	if (hyper_flag && !strcmp(hv, "none"))
+		snprintf(hv, sizeof(hv), "unknown");
+#endif
+	{
+		int len = klogctl(10 /* SYSLOG_ACTION_SIZE_BUFFER */, NULL, 0);
+		char *log = len > 0 ? malloc(len + 1) : NULL;
+
+		if (log) {
+			int n = klogctl(3 /* SYSLOG_ACTION_READ_ALL */, log, len);
+
+			if (n > 0) {
+				log[n] = 0;
+				if (strstr(log, "KVM setup pv remote TLB flush")) {
+					pv = 1;
+					known = 1;
+				}
+			}
+			free(log);
+		}
+	}
+	CHECK(mmr_meta_set(m, "hypervisor", hv));
+	if (known || !strcmp(hv, "none"))
+		CHECK(mmr_meta_setf(m, "pv_tlb_flush", "%d", pv));
+	return 0;
+}
+
+/* CONFIG_HZ from the kernel's config file where the distribution ships one. */
+static int meta_hz(struct mmr_meta *m, const char *release)
+{
+	char path[300], line[256];
+	FILE *f;
+	int r = 0;
+
+	snprintf(path, sizeof(path), "/boot/config-%s", release);
+	f = fopen(path, "re");
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		long hz;
+
+		if (sscanf(line, "CONFIG_HZ=%ld", &hz) == 1) {
+			r = mmr_meta_setf(m, "hz", "%ld", hz);
+			break;
+		}
+	}
+	fclose(f);
+	return r;
+}
+
+/*
+ * sym.<name> for the functions of MMR_SYMS.  Compiler suffixes (".cold",
+ * ".constprop.0", ".isra.0") are matched too; the first plain match wins.
+ */
+static int meta_kallsyms(struct mmr_meta *m, int redact)
+{
+	FILE *f = fopen("/proc/kallsyms", "re");
+	char line[512];
+	int r = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f) && !r) {
+		char addr[32], type[4], name[256];
+
+		if (sscanf(line, "%31s %3s %255s", addr, type, name) != 3)
+			continue;
+		if (type[0] != 't' && type[0] != 'T')
+			continue;
+		for (unsigned int id = MMR_SYM_OTHER + 1; id < MMR_SYM__COUNT; id++) {
+			const char *want = mmr_sym_name(id);
+			size_t wl = strlen(want);
+			char key[300];
+
+			if (strncmp(name, want, wl) || (name[wl] && name[wl] != '.'))
+				continue;
+			snprintf(key, sizeof(key), "sym.%s", want);
+			if (mmr_meta_get(m, key) && name[wl])
+				break; /* keep the plain name */
+			r = mmr_meta_setf(m, key, "0x%s", redact ? "0" : addr);
+			break;
+		}
+	}
+	fclose(f);
+	return r;
+}
+
+int mmr_cap_meta_static(struct mmr_meta *m, int redact)
+{
+	struct utsname u;
+	char *online;
+	int ncpus = mmr_cap_possible_cpus(), hyper = 0;
+
+	if (uname(&u) == 0) {
+		CHECK(mmr_meta_set(m, "kernel", u.release));
+		CHECK(mmr_meta_set(m, "arch", u.machine));
+		CHECK(meta_hz(m, u.release));
+	}
+	CHECK(mmr_meta_setf(m, "cpus", "%d", ncpus));
+	online = slurp("/sys/devices/system/cpu/online");
+	if (online) {
+		chomp(online);
+		int r = mmr_meta_set(m, "cpus_online", online);
+
+		free(online);
+		CHECK(r);
+	}
+	CHECK(mmr_meta_setf(m, "page_size", "%ld", sysconf(_SC_PAGESIZE)));
+	CHECK(meta_numa(m));
+	CHECK(meta_zones(m));
+	CHECK(meta_cpu(m, &hyper));
+	CHECK(meta_hypervisor(m, hyper, ncpus));
+	CHECK(meta_file(m, "tlb_single_page_flush_ceiling",
+			"/sys/kernel/debug/x86/tlb_single_page_flush_ceiling"));
+	CHECK(meta_kallsyms(m, redact));
+	return 0;
+}
+
+/* One /proc/interrupts row ("TLB:", "CAL:") as a per-possible-CPU list. */
+static int meta_irq_row(struct mmr_meta *m, const char *text, const char *row,
+			const char *when, int ncpus)
+{
+	int cols[4096], ncols = 0;
+	const char *p = text;
+	char key[64], *val;
+	size_t cap, len = 0;
+	int r;
+
+	/* Header: "CPU0 CPU1 ..." names the online CPUs that the columns hold. */
+	while (*p && *p != '\n' && ncols < 4096) {
+		while (*p == ' ')
+			p++;
+		if (!strncmp(p, "CPU", 3)) {
+			cols[ncols++] = atoi(p + 3);
+			p += 3;
+		}
+		while (*p && *p != ' ' && *p != '\n')
+			p++;
+	}
+	for (p = strchr(text, '\n'); p; p = strchr(p + 1, '\n')) {
+		const char *q = p + 1;
+
+		while (*q == ' ')
+			q++;
+		if (!strncmp(q, row, strlen(row)) && q[strlen(row)] == ':')
+			break;
+	}
+	if (!p)
+		return 0;
+	p = strchr(p + 1, ':') + 1;
+	{
+		unsigned long long *v = calloc(ncpus, sizeof(*v));
+
+		if (!v)
+			return MMR_ENOMEM;
+		for (int i = 0; i < ncols; i++) {
+			char *end;
+			unsigned long long x = strtoull(p, &end, 10);
+
+			if (end == p)
+				break;
+			if (cols[i] < ncpus)
+				v[cols[i]] = x;
+			p = end;
+		}
+		cap = (size_t)ncpus * 21 + 1;
+		val = malloc(cap);
+		if (!val) {
+			free(v);
+			return MMR_ENOMEM;
+		}
+		for (int c = 0; c < ncpus; c++)
+			len += snprintf(val + len, cap - len, "%s%llu", c ? "," : "", v[c]);
+		free(v);
+	}
+	snprintf(key, sizeof(key), "irq.%s.%s", row, when);
+	r = mmr_meta_set(m, key, val);
+	free(val);
+	return r;
+}
+
+int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus)
+{
+	char *irq = slurp("/proc/interrupts");
+	FILE *f;
+	int r = 0;
+
+	if (irq) {
+		r = meta_irq_row(m, irq, "TLB", when, ncpus);
+		if (!r)
+			r = meta_irq_row(m, irq, "CAL", when, ncpus);
+		free(irq);
+		CHECK(r);
+	}
+	f = fopen("/proc/vmstat", "re");
+	if (!f)
+		return 0;
+	{
+		char name[128], key[200];
+		unsigned long long v;
+
+		while (fscanf(f, "%127s %llu", name, &v) == 2) {
+			snprintf(key, sizeof(key), "vmstat.%s.%s", when, name);
+			r = mmr_meta_setf(m, key, "%llu", v);
+			if (r)
+				break;
+		}
+	}
+	fclose(f);
+	return r;
+}

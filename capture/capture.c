@@ -1,0 +1,1102 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Live capture (include/mmreplay/capture.h).
+ *
+ * Threads: one reader per traced CPU reads sub-buffers of its trace_pipe_raw
+ * without blocking, walks them with kbuffer, decodes each record into a
+ * struct mmr_event (replay/decode.h) and pushes it into its own
+ * single-producer/single-consumer queue.  One writer thread merges the queues
+ * into timestamp order with a heap and hands events to the .mmr writer, which
+ * delta-encodes and compresses: all the heavy work is off the readers' path,
+ * so the readers keep up with the ring buffer.
+ *
+ * Ordering: each reader publishes a high-water timestamp: the last timestamp
+ * it pushed, or, when its ring buffer is empty, the trace clock "now" minus a
+ * margin for events reserved but not yet committed.  No later event of that
+ * CPU can be older, so the writer may emit everything up to the minimum of the
+ * high-water marks.  The trace clock is "mono" (CLOCK_MONOTONIC, cheap and
+ * global) where the kernel has it, so "now" is clock_gettime().
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include <event-parse.h>
+#include <kbuffer.h>
+#include <tracefs.h>
+
+#include "capture-local.h"
+#include "decode.h"
+#include "mmreplay/capture.h"
+#include "mmreplay/mmr-format.h"
+
+#define QUEUE_ENTRIES (1u << 15)   /* per CPU; power of two */
+#define POLL_NS 10000000ull         /* reader sleep when its buffer is empty */
+#define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
+#define WRITER_IDLE_NS 2000000ull
+
+struct cpu_reader {
+	struct mmr_capture *c;
+	int cpu;
+	int fd;
+	struct tracefs_cpu *tcpu;
+	pthread_t tid;
+	int started;
+	struct tep_handle *tep;
+	struct mmr_decoder *dec;
+	struct kbuffer *kbuf;
+	void *page;
+	int page_size;
+	/* the queue: entries of c->stride bytes, a struct mmr_event then mask words */
+	unsigned char *q;
+	_Atomic uint64_t head;     /* written by the reader */
+	_Atomic uint64_t tail;     /* written by the writer thread */
+	_Atomic uint64_t hw;       /* high-water timestamp */
+	_Atomic int done;
+	uint64_t last_ts;
+	uint64_t unknown;
+	int error;                 /* read error (errno) other than EAGAIN */
+};
+
+struct mmr_capture {
+	struct mmr_capture_opts opts;
+	struct tracefs_instance *inst;
+	char name[64];
+	char *inst_dir;
+	int mono;                  /* trace clock is CLOCK_MONOTONIC */
+	int ncpus;                 /* possible */
+	unsigned int mask_words;
+	size_t stride;
+	struct cpu_reader *rd;     /* ncpus entries; fd < 0 for CPUs not traced */
+	int nreaders;
+	uint64_t events;           /* kinds actually enabled */
+	char **missing;
+	unsigned int nmissing;
+	struct mmr_meta *meta;
+	struct mmr_writer *w;
+	struct mmr_redactor *red;
+	pthread_mutex_t red_lock;  /* watch_pid from the tool vs the writer thread */
+	pthread_t writer_tid;
+	int writer_started;
+	_Atomic int stop_readers;
+	_Atomic int fail;
+	struct mmr_error fail_err;
+	uint64_t reordered, written, last_ts;
+	uint64_t start_mono;
+	uint64_t *lost;
+	uint64_t *overrun;
+	int tracing_on_fd, enable_fd;
+	int stopped;
+};
+
+/* The capture of this process, for mmr_capture_emergency(). */
+static struct mmr_capture *volatile g_active;
+
+static const struct {
+	const char *name;
+	unsigned int classes;      /* whole classes */
+	const char *systems[4];    /* or individual tracepoint systems */
+} groups[] = {
+	{ "schedule", MMR_CLASS_SCHEDULE, { NULL } },
+	{ "unmap", MMR_CLASS_UNMAP, { NULL } },
+	{ "fault", MMR_CLASS_FAULT, { NULL } },
+	{ "alloc", MMR_CLASS_ALLOC, { NULL } },
+	{ "migrate", MMR_CLASS_MIGRATE, { NULL } },
+	{ "measured", MMR_CLASS_MEASURED, { NULL } },
+	{ "tlb", 0, { "tlb" } },
+	{ "ipi", 0, { "ipi", "csd", "irq_vectors" } },
+	{ "lock", 0, { "lock" } },
+	{ "all", MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
+		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED, { NULL } },
+};
+
+const char *mmr_capture_group_names(void)
+{
+	return "schedule,unmap,fault,alloc,migrate,measured (finer: tlb,ipi,lock), all";
+}
+
+static uint64_t all_kinds(void)
+{
+	uint64_t m = 0;
+
+	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++)
+		if (!(mmr_event_info(k)->class_mask & MMR_CLASS_META))
+			m |= 1ull << k;
+	return m;
+}
+
+int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err)
+{
+	const char *p = list;
+
+	_Static_assert(MMR_EV__COUNT <= 64, "event kinds must fit a 64-bit mask");
+	*events = 0;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		size_t g;
+
+		for (g = 0; g < sizeof(groups) / sizeof(groups[0]); g++)
+			if (strlen(groups[g].name) == len && !strncmp(groups[g].name, p, len))
+				break;
+		if (g == sizeof(groups) / sizeof(groups[0]))
+			return mmr_error_set(err, MMR_EINVAL, "unknown event group '%.*s' (groups: %s)",
+					     (int)len, p, mmr_capture_group_names());
+		for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
+			const struct mmr_event_info *ei = mmr_event_info(k);
+
+			if (ei->class_mask & MMR_CLASS_META)
+				continue;
+			if (ei->class_mask & groups[g].classes)
+				*events |= 1ull << k;
+			for (int s = 0; s < 4 && groups[g].systems[s]; s++)
+				if (!strcmp(ei->system, groups[g].systems[s]))
+					*events |= 1ull << k;
+		}
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	if (!*events)
+		return mmr_error_set(err, MMR_EINVAL, "no event group given (groups: %s)",
+				     mmr_capture_group_names());
+	return 0;
+}
+
+static uint64_t mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void sleep_ns(uint64_t ns)
+{
+	struct timespec ts = { .tv_sec = ns / 1000000000ull, .tv_nsec = ns % 1000000000ull };
+
+	nanosleep(&ts, NULL);
+}
+
+/* ---- stale instances --------------------------------------------------- */
+
+int mmr_capture_remove_stale(struct mmr_error *err)
+{
+	char **list;
+	int removed = 0;
+
+	if (!tracefs_tracing_dir())
+		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
+	list = tracefs_instances("^mmreplay-[0-9]+$");
+	if (!list)
+		return 0;
+	for (int i = 0; list[i]; i++) {
+		long pid = strtol(list[i] + strlen("mmreplay-"), NULL, 10);
+		struct tracefs_instance *inst;
+
+		/* A live pid may be another recorder; only the dead are stale. */
+		if (pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		inst = tracefs_instance_alloc(NULL, list[i]);
+		if (!inst)
+			continue;
+		tracefs_trace_off(inst);
+		tracefs_event_disable(inst, NULL, NULL);
+		if (tracefs_instance_destroy(inst) == 0)
+			removed++;
+		tracefs_instance_free(inst);
+	}
+	tracefs_list_free(list);
+	return removed;
+}
+
+/* ---- per-CPU readers --------------------------------------------------- */
+
+static char *read_file(const char *path, size_t *size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	size_t cap = 8192, len = 0;
+	char *buf;
+
+	if (fd < 0)
+		return NULL;
+	buf = malloc(cap);
+	while (buf) {
+		ssize_t n = read(fd, buf + len, cap - len - 1);
+
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+		if (len + 1 == cap) {
+			char *nb = realloc(buf, cap * 2);
+
+			if (!nb) {
+				free(buf);
+				buf = NULL;
+				break;
+			}
+			buf = nb;
+			cap *= 2;
+		}
+	}
+	close(fd);
+	if (buf) {
+		buf[len] = 0;
+		*size = len;
+	}
+	return buf;
+}
+
+/*
+ * A tep holding only the formats of the enabled events: parsing the whole
+ * syscalls system would cost far more, and each reader has its own so the
+ * readers never share libtraceevent's lookup caches.
+ */
+static struct tep_handle *build_tep(struct mmr_capture *c, struct mmr_error *err)
+{
+	const char *dir = tracefs_tracing_dir();
+	struct tep_handle *tep = tep_alloc();
+	char path[PATH_MAX];
+	size_t size;
+	char *buf;
+	int little = 1;
+
+	if (!tep)
+		return NULL;
+	tep_set_long_size(tep, (int)sizeof(long));
+	tep_set_page_size(tep, (int)sysconf(_SC_PAGESIZE));
+	little = *(unsigned char *)&little;
+	tep_set_file_bigendian(tep, little ? TEP_LITTLE_ENDIAN : TEP_BIG_ENDIAN);
+	tep_set_local_bigendian(tep, little ? TEP_LITTLE_ENDIAN : TEP_BIG_ENDIAN);
+	snprintf(path, sizeof(path), "%s/events/header_page", dir);
+	buf = read_file(path, &size);
+	if (!buf || tep_parse_header_page(tep, buf, size, (int)sizeof(long))) {
+		free(buf);
+		tep_free(tep);
+		mmr_error_set(err, MMR_ETRACEFS, "%s: cannot parse", path);
+		return NULL;
+	}
+	free(buf);
+	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
+		const struct mmr_event_info *ei = mmr_event_info(k);
+
+		if (!(c->events & (1ull << k)))
+			continue;
+		snprintf(path, sizeof(path), "%s/events/%s/%s/format", dir, ei->system, ei->name);
+		buf = read_file(path, &size);
+		if (!buf || tep_parse_event(tep, buf, size, ei->system)) {
+			free(buf);
+			tep_free(tep);
+			mmr_error_set(err, MMR_ETRACEFS, "%s: cannot parse", path);
+			return NULL;
+		}
+		free(buf);
+	}
+	return tep;
+}
+
+static struct mmr_event *slot(struct cpu_reader *r, uint64_t i)
+{
+	return (struct mmr_event *)(r->q + (i & (QUEUE_ENTRIES - 1)) * r->c->stride);
+}
+
+/* Wait for room in the queue: the writer thread is behind (rare). */
+static struct mmr_event *queue_reserve(struct cpu_reader *r)
+{
+	uint64_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
+
+	while (h - atomic_load_explicit(&r->tail, memory_order_acquire) >= QUEUE_ENTRIES)
+		sleep_ns(200000);
+	return slot(r, h);
+}
+
+static void queue_commit(struct cpu_reader *r, uint64_t ts)
+{
+	r->last_ts = ts;
+	atomic_store_explicit(&r->head, atomic_load_explicit(&r->head, memory_order_relaxed) + 1,
+			      memory_order_release);
+}
+
+static void publish_hw(struct cpu_reader *r, uint64_t hw)
+{
+	if (hw > atomic_load_explicit(&r->hw, memory_order_relaxed))
+		atomic_store_explicit(&r->hw, hw, memory_order_release);
+}
+
+static void process_page(struct cpu_reader *r, void *page)
+{
+	struct mmr_capture *c = r->c;
+	unsigned long long ts;
+	long long missed;
+	void *data;
+
+	if (kbuffer_load_subbuffer(r->kbuf, page) < 0)
+		return;
+	missed = kbuffer_missed_events(r->kbuf);
+	data = kbuffer_read_event(r->kbuf, &ts);
+	if (missed) {
+		/* The ring buffer dropped events before this page: say so in the stream. */
+		struct mmr_event *ev = queue_reserve(r);
+		uint64_t t = data ? ts : kbuffer_timestamp(r->kbuf);
+
+		if (t < r->last_ts)
+			t = r->last_ts;
+		mmr_event_init(ev, MMR_EV_LOST);
+		ev->ts = t;
+		ev->cpu = (uint32_t)r->cpu;
+		ev->lost.nr = missed > 0 ? (uint64_t)missed : 0; /* 0: count unknown */
+		queue_commit(r, t);
+	}
+	while (data) {
+		struct tep_record rec = { 0 };
+		struct mmr_event *ev = queue_reserve(r);
+		const char *unknown = NULL;
+		int ret;
+
+		rec.ts = ts;
+		rec.cpu = r->cpu;
+		rec.data = data;
+		rec.size = kbuffer_event_size(r->kbuf);
+		rec.record_size = kbuffer_curr_size(r->kbuf);
+		rec.offset = (unsigned long long)kbuffer_curr_offset(r->kbuf);
+		ret = mmr_decoder_decode(r->dec, &rec, r->cpu, ev, &unknown);
+		if (ret == 1) {
+			if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.bits) {
+				/* The decoder's mask storage is reused: keep a copy in the slot. */
+				uint64_t *mask = (uint64_t *)(ev + 1);
+				unsigned int nb = ev->ipi.cpumask.nbits;
+
+				if (nb > c->mask_words * 64)
+					nb = c->mask_words * 64;
+				memset(mask, 0, c->mask_words * sizeof(uint64_t));
+				memcpy(mask, ev->ipi.cpumask.bits, (nb + 63) / 64 * sizeof(uint64_t));
+				ev->ipi.cpumask.nbits = nb;
+				ev->ipi.cpumask.bits = NULL;
+			}
+			ev->ts = ts;
+			queue_commit(r, ts);
+		} else {
+			r->unknown++;
+		}
+		data = kbuffer_next_event(r->kbuf, &ts);
+	}
+	publish_hw(r, r->last_ts);
+}
+
+/* Read everything the ring buffer has now; 1 if anything was read. */
+static int drain_once(struct cpu_reader *r)
+{
+	int got = 0;
+
+	for (;;) {
+		int n = tracefs_cpu_read(r->tcpu, r->page, true);
+
+		if (n > 0) {
+			process_page(r, r->page);
+			got = 1;
+			continue;
+		}
+		if (n < 0 && errno != EAGAIN && errno != EINTR && !r->error)
+			r->error = errno;
+		return got;
+	}
+}
+
+static void *reader_main(void *arg)
+{
+	struct cpu_reader *r = arg;
+	struct mmr_capture *c = r->c;
+
+	while (!atomic_load(&c->stop_readers)) {
+		uint64_t before = c->mono ? mono_ns() : 0;
+
+		drain_once(r);
+		/*
+		 * Drained: nothing reserved before "before" can still come from
+		 * this CPU, but for events reserved and not yet committed (a vCPU
+		 * preempted by its host in between), hence the margin.
+		 */
+		if (c->mono && before > MARGIN_NS)
+			publish_hw(r, before - MARGIN_NS);
+		sleep_ns(POLL_NS);
+	}
+	/* Tracing is off: take what is left. */
+	while (drain_once(r))
+		;
+	atomic_store_explicit(&r->hw, UINT64_MAX, memory_order_release);
+	atomic_store(&r->done, 1);
+	return NULL;
+}
+
+/* ---- writer thread ----------------------------------------------------- */
+
+static void writer_fail(struct mmr_capture *c, int code, const struct mmr_error *e)
+{
+	if (atomic_load(&c->fail))
+		return;
+	c->fail_err = *e;
+	c->fail_err.code = code;
+	atomic_store(&c->fail, code);
+}
+
+static void emit(struct mmr_capture *c, struct cpu_reader *r, struct mmr_event *src)
+{
+	struct mmr_event ev = *src;
+	struct mmr_error e = { 0 };
+	int ret;
+
+	if (atomic_load_explicit(&c->fail, memory_order_relaxed))
+		return; /* keep draining so the readers never block, write nothing */
+	if (ev.kind == MMR_EV_IPI_SEND_CPUMASK)
+		ev.ipi.cpumask.bits = (const uint64_t *)(src + 1);
+	if (c->written && ev.ts < c->last_ts) {
+		ev.ts = c->last_ts;
+		c->reordered++;
+	}
+	if (c->red) {
+		pthread_mutex_lock(&c->red_lock);
+		mmr_redact_event(c->red, &ev);
+		pthread_mutex_unlock(&c->red_lock);
+	}
+	(void)r;
+	ret = mmr_writer_add(c->w, &ev, &e);
+	if (ret < 0) {
+		writer_fail(c, ret, &e);
+		return;
+	}
+	c->written++;
+	c->last_ts = ev.ts;
+}
+
+struct heap_ent {
+	uint64_t ts;
+	int cpu;
+};
+
+static void heap_push(struct heap_ent *h, int *n, struct heap_ent e)
+{
+	int i = (*n)++;
+
+	while (i > 0) {
+		int p = (i - 1) / 2;
+
+		if (h[p].ts <= e.ts)
+			break;
+		h[i] = h[p];
+		i = p;
+	}
+	h[i] = e;
+}
+
+static struct heap_ent heap_pop(struct heap_ent *h, int *n)
+{
+	struct heap_ent top = h[0], last = h[--(*n)];
+	int i = 0;
+
+	for (;;) {
+		int l = 2 * i + 1, s;
+
+		if (l >= *n)
+			break;
+		s = (l + 1 < *n && h[l + 1].ts < h[l].ts) ? l + 1 : l;
+		if (last.ts <= h[s].ts)
+			break;
+		h[i] = h[s];
+		i = s;
+	}
+	h[i] = last;
+	return top;
+}
+
+static void *writer_main(void *arg)
+{
+	struct mmr_capture *c = arg;
+	struct heap_ent *heap = calloc(c->ncpus, sizeof(*heap));
+	uint64_t *tail = calloc(c->ncpus, sizeof(*tail));
+	uint64_t *head = calloc(c->ncpus, sizeof(*head));
+	uint64_t flush_ns = (uint64_t)c->opts.flush_ms * 1000000ull;
+	uint64_t last_flush = mono_ns();
+
+	if (!heap || !tail || !head) {
+		struct mmr_error e;
+
+		mmr_error_set(&e, MMR_ENOMEM, "capture writer: out of memory");
+		writer_fail(c, MMR_ENOMEM, &e);
+		/* Still drain below (without a heap): readers must not block. */
+	}
+	for (;;) {
+		uint64_t limit = UINT64_MAX;
+		int all_done = 1, n = 0, emitted = 0;
+
+		for (int i = 0; i < c->ncpus; i++) {
+			struct cpu_reader *r = &c->rd[i];
+			uint64_t hw;
+
+			if (r->fd < 0)
+				continue;
+			/* done before hw before head: a done reader's events are all visible */
+			if (!atomic_load_explicit(&r->done, memory_order_acquire))
+				all_done = 0;
+			hw = atomic_load_explicit(&r->hw, memory_order_acquire);
+			if (hw < limit)
+				limit = hw;
+		}
+		for (int i = 0; i < c->ncpus && heap; i++) {
+			struct cpu_reader *r = &c->rd[i];
+
+			if (r->fd < 0)
+				continue;
+			tail[i] = atomic_load_explicit(&r->tail, memory_order_relaxed);
+			head[i] = atomic_load_explicit(&r->head, memory_order_acquire);
+			if (head[i] != tail[i])
+				heap_push(heap, &n, (struct heap_ent){ slot(r, tail[i])->ts, i });
+		}
+		while (n > 0 && heap[0].ts <= limit) {
+			struct heap_ent e = heap_pop(heap, &n);
+			struct cpu_reader *r = &c->rd[e.cpu];
+
+			emit(c, r, slot(r, tail[e.cpu]));
+			tail[e.cpu]++;
+			emitted++;
+			if ((tail[e.cpu] & 255) == 0)
+				atomic_store_explicit(&r->tail, tail[e.cpu], memory_order_release);
+			if (tail[e.cpu] != head[e.cpu])
+				heap_push(heap, &n, (struct heap_ent){ slot(r, tail[e.cpu])->ts, e.cpu });
+		}
+		for (int i = 0; i < c->ncpus && heap; i++)
+			if (c->rd[i].fd >= 0)
+				atomic_store_explicit(&c->rd[i].tail, tail[i], memory_order_release);
+		if (!heap) {
+			/* Out of memory: discard to keep the readers moving. */
+			for (int i = 0; i < c->ncpus; i++)
+				if (c->rd[i].fd >= 0)
+					atomic_store(&c->rd[i].tail, atomic_load(&c->rd[i].head));
+		}
+		if (all_done && n == 0)
+			break;
+		if (flush_ns && mono_ns() - last_flush >= flush_ns) {
+			struct mmr_error e = { 0 };
+			int ret;
+
+			/* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
+			if (!atomic_load(&c->fail)) {
+				ret = mmr_writer_flush(c->w, &e);
+				if (ret < 0)
+					writer_fail(c, ret, &e);
+			}
+			last_flush = mono_ns();
+		}
+		if (!emitted)
+			sleep_ns(WRITER_IDLE_NS);
+	}
+	free(heap);
+	free(tail);
+	free(head);
+	return NULL;
+}
+
+/* ---- start / stop ------------------------------------------------------ */
+
+static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_error *err)
+{
+	char path[64];
+	char *p;
+
+	snprintf(path, sizeof(path), "per_cpu/cpu%d/trace_pipe_raw", r->cpu);
+	p = tracefs_instance_get_file(c->inst, path);
+	if (!p)
+		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
+	/* Our own fd, so the crash path can close it before removing the instance. */
+	r->fd = open(p, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (r->fd < 0) {
+		int e = errno;
+
+		mmr_error_set(err, MMR_ETRACEFS, "%s: %s", p, strerror(e));
+		tracefs_put_tracing_file(p);
+		return MMR_ETRACEFS;
+	}
+	tracefs_put_tracing_file(p);
+	r->page_size = (int)sysconf(_SC_PAGESIZE);
+	{
+		long long kb = 0;
+
+		/* 6.8+ may use larger sub-buffers than a page. */
+		if (tracefs_file_exists(c->inst, "buffer_subbuf_size_kb") &&
+		    tracefs_instance_file_read_number(c->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
+		    kb * 1024 > r->page_size)
+			r->page_size = (int)(kb * 1024);
+	}
+	r->tcpu = tracefs_cpu_alloc_fd(r->fd, r->page_size, true);
+	r->page = malloc(r->page_size);
+	r->kbuf = kbuffer_alloc(KBUFFER_LSIZE_SAME_AS_HOST, KBUFFER_ENDIAN_SAME_AS_HOST);
+	r->q = malloc(QUEUE_ENTRIES * c->stride);
+	if (!r->tcpu || !r->page || !r->kbuf || !r->q)
+		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
+	r->tep = build_tep(c, err);
+	if (!r->tep)
+		return err && err->code ? err->code : MMR_ETRACEFS;
+	r->dec = mmr_decoder_new(r->tep);
+	if (!r->dec)
+		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: cannot create the decoder", r->cpu);
+	return 0;
+}
+
+static void reader_free(struct cpu_reader *r)
+{
+	if (r->tcpu)
+		tracefs_cpu_free_fd(r->tcpu);
+	if (r->fd >= 0)
+		close(r->fd);
+	mmr_decoder_free(r->dec);
+	if (r->tep)
+		tep_free(r->tep);
+	if (r->kbuf)
+		kbuffer_free(r->kbuf);
+	free(r->page);
+	free(r->q);
+}
+
+static int add_missing(struct mmr_capture *c, const char *sys, const char *name)
+{
+	char **n = realloc(c->missing, (c->nmissing + 1) * sizeof(*n));
+
+	if (!n)
+		return MMR_ENOMEM;
+	c->missing = n;
+	if (asprintf(&n[c->nmissing], "%s:%s", sys, name) < 0)
+		return MMR_ENOMEM;
+	c->nmissing++;
+	return 0;
+}
+
+static int enable_events(struct mmr_capture *c, uint64_t want, struct mmr_error *err)
+{
+	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
+		const struct mmr_event_info *ei = mmr_event_info(k);
+		char path[512];
+		struct stat st;
+
+		if (!(want & (1ull << k)))
+			continue;
+		snprintf(path, sizeof(path), "%s/events/%s/%s/format", tracefs_tracing_dir(),
+			 ei->system, ei->name);
+		if (stat(path, &st) || tracefs_event_enable(c->inst, ei->system, ei->name)) {
+			if (add_missing(c, ei->system, ei->name))
+				return mmr_error_set(err, MMR_ENOMEM, "out of memory");
+			continue;
+		}
+		c->events |= 1ull << k;
+	}
+	if (!c->events)
+		return mmr_error_set(err, MMR_ETRACEFS,
+				     "none of the selected tracepoints exists in this kernel");
+	return 0;
+}
+
+static int open_fds(struct mmr_capture *c)
+{
+	char *p = tracefs_instance_get_file(c->inst, "tracing_on");
+
+	if (p) {
+		c->tracing_on_fd = open(p, O_WRONLY | O_CLOEXEC);
+		tracefs_put_tracing_file(p);
+	}
+	p = tracefs_instance_get_file(c->inst, "events/enable");
+	if (p) {
+		c->enable_fd = open(p, O_WRONLY | O_CLOEXEC);
+		tracefs_put_tracing_file(p);
+	}
+	return c->tracing_on_fd >= 0 ? 0 : MMR_ETRACEFS;
+}
+
+int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **out,
+		      struct mmr_error *err)
+{
+	struct mmr_capture *c;
+	uint64_t *cpuset = NULL;
+	const char *tdir = NULL;
+	char *clocks;
+	int ret;
+
+	*out = NULL;
+	if (geteuid() != 0)
+		return mmr_error_set(err, MMR_EPERM, "recording needs root (tracefs instances "
+				     "and raw ring buffers are root-only)");
+	if (!tracefs_tracing_dir_is_mounted(true, &tdir) || !tracefs_tracing_dir())
+		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted and mounting it "
+				     "failed (try: mount -t tracefs nodev /sys/kernel/tracing)");
+	c = calloc(1, sizeof(*c));
+	if (!c)
+		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
+	c->opts = *opts;
+	c->tracing_on_fd = c->enable_fd = -1;
+	pthread_mutex_init(&c->red_lock, NULL);
+	if (!c->opts.buffer_kb)
+		c->opts.buffer_kb = MMR_CAPTURE_DEFAULT_BUFFER_KB;
+	if (!c->opts.flush_ms)
+		c->opts.flush_ms = 1000;
+	c->ncpus = mmr_cap_possible_cpus();
+	c->mask_words = ((unsigned int)c->ncpus + 63) / 64;
+	c->stride = sizeof(struct mmr_event) + c->mask_words * sizeof(uint64_t);
+	c->stride = (c->stride + 7) & ~(size_t)7;
+	c->rd = calloc(c->ncpus, sizeof(*c->rd));
+	c->lost = calloc(c->ncpus, sizeof(*c->lost));
+	c->overrun = calloc(c->ncpus, sizeof(*c->overrun));
+	cpuset = calloc(c->mask_words, sizeof(*cpuset));
+	c->meta = mmr_meta_new();
+	if (!c->rd || !c->lost || !c->overrun || !cpuset || !c->meta) {
+		ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
+		goto fail;
+	}
+	for (int i = 0; i < c->ncpus; i++)
+		c->rd[i].fd = -1;
+	{
+		char *online = read_file("/sys/devices/system/cpu/online", &(size_t){ 0 });
+		const char *list = opts->cpus ? opts->cpus : online;
+
+		if (!list || mmr_cap_parse_cpulist(list, cpuset, (unsigned int)c->ncpus) <= 0) {
+			free(online);
+			ret = mmr_error_set(err, MMR_EINVAL, "bad cpu list '%s' (this box has cpus "
+					    "0-%d)", list ? list : "?", c->ncpus - 1);
+			goto fail;
+		}
+		free(online);
+	}
+	if (opts->redact) {
+		c->red = mmr_redactor_new();
+		if (!c->red) {
+			ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
+			goto fail;
+		}
+	}
+	ret = mmr_capture_remove_stale(err);
+	if (ret < 0)
+		goto fail;
+
+	snprintf(c->name, sizeof(c->name), "mmreplay-%d", (int)getpid());
+	c->inst = tracefs_instance_create(c->name);
+	if (!c->inst) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "cannot create tracefs instance %s: %s",
+				    c->name, strerror(errno));
+		goto fail;
+	}
+	c->inst_dir = tracefs_instance_get_dir(c->inst);
+	/* A new instance starts with tracing on: nothing before the header is written. */
+	tracefs_trace_off(c->inst);
+	g_active = c;
+	if (open_fds(c) < 0) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot open tracing_on", c->name);
+		goto fail;
+	}
+	if (tracefs_instance_set_buffer_size(c->inst, c->opts.buffer_kb, -1) < 0) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot set a %u KiB buffer per cpu",
+				    c->name, c->opts.buffer_kb);
+		goto fail;
+	}
+	clocks = tracefs_instance_file_read(c->inst, "trace_clock", NULL);
+	if (clocks && strstr(clocks, "mono ") &&
+	    tracefs_instance_file_write(c->inst, "trace_clock", "mono") > 0)
+		c->mono = 1;
+	free(clocks);
+	if (opts->cpus && tracefs_instance_set_affinity(c->inst, opts->cpus) < 0) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot set tracing_cpumask to %s",
+				    c->name, opts->cpus);
+		goto fail;
+	}
+	ret = enable_events(c, opts->events ? opts->events : all_kinds(), err);
+	if (ret < 0)
+		goto fail;
+
+	/* Metadata: the box, then the "before" snapshots as late as possible. */
+	ret = mmr_cap_meta_static(c->meta, opts->redact);
+	if (!ret)
+		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", "0.1.0");
+	if (!ret) {
+		char *clk = tracefs_get_clock(c->inst);
+
+		ret = mmr_meta_set(c->meta, "trace_clock", clk ? clk : "local");
+		free(clk);
+	}
+	if (!ret && opts->command)
+		ret = mmr_meta_set(c->meta, "command", opts->command);
+	if (!ret && opts->redact)
+		ret = mmr_meta_set(c->meta, "redacted", "1");
+	for (unsigned int i = 0; !ret && i < c->nmissing; i++) {
+		char key[300];
+
+		snprintf(key, sizeof(key), "missing.%s", c->missing[i]);
+		ret = mmr_meta_set(c->meta, key, "1");
+	}
+	if (ret < 0) {
+		ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
+		goto fail;
+	}
+
+	for (int i = 0; i < c->ncpus; i++) {
+		struct cpu_reader *r = &c->rd[i];
+
+		r->c = c;
+		r->cpu = i;
+		if (!((cpuset[i / 64] >> (i % 64)) & 1))
+			continue;
+		ret = reader_setup(c, r, err);
+		if (ret < 0)
+			goto fail;
+		c->nreaders++;
+	}
+	ret = mmr_cap_meta_snapshot(c->meta, "before", c->ncpus);
+	c->start_mono = mono_ns();
+	if (!ret && c->mono)
+		ret = mmr_meta_setf(c->meta, "start_ns", "%llu", (unsigned long long)c->start_mono);
+	if (ret < 0) {
+		ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
+		goto fail;
+	}
+	ret = mmr_writer_open(opts->output, c->meta,
+			      opts->overwrite ? MMR_WRITER_OVERWRITE : 0, &c->w, err);
+	if (ret < 0)
+		goto fail;
+	for (int i = 0; i < c->ncpus; i++) {
+		struct cpu_reader *r = &c->rd[i];
+
+		if (r->fd < 0)
+			continue;
+		if (pthread_create(&r->tid, NULL, reader_main, r)) {
+			ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the reader of cpu %d", i);
+			goto fail;
+		}
+		r->started = 1;
+	}
+	if (pthread_create(&c->writer_tid, NULL, writer_main, c)) {
+		ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the writer thread");
+		goto fail;
+	}
+	c->writer_started = 1;
+	if (tracefs_trace_on(c->inst) < 0) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot turn tracing on", c->name);
+		goto fail;
+	}
+	free(cpuset);
+	*out = c;
+	return 0;
+fail:
+	free(cpuset);
+	mmr_capture_free(c);
+	return ret;
+}
+
+const char *mmr_capture_missing(const struct mmr_capture *c, unsigned int i)
+{
+	return c && i < c->nmissing ? c->missing[i] : NULL;
+}
+
+void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid)
+{
+	if (!c || !c->red)
+		return;
+	pthread_mutex_lock(&c->red_lock);
+	mmr_redactor_watch(c->red, pid);
+	pthread_mutex_unlock(&c->red_lock);
+}
+
+int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err)
+{
+	int f = c ? atomic_load(&c->fail) : 0;
+
+	if (f && err)
+		*err = c->fail_err;
+	return f;
+}
+
+unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c)
+{
+	return c ? (unsigned int)c->ncpus : 0;
+}
+
+uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu)
+{
+	return c && cpu < (unsigned int)c->ncpus ? c->lost[cpu] : 0;
+}
+
+/* Join readers and the writer thread (tracing must be off already). */
+static void join_threads(struct mmr_capture *c)
+{
+	atomic_store(&c->stop_readers, 1);
+	for (int i = 0; i < c->ncpus; i++) {
+		if (c->rd[i].started) {
+			pthread_join(c->rd[i].tid, NULL);
+			c->rd[i].started = 0;
+		} else if (c->rd[i].fd >= 0) {
+			atomic_store(&c->rd[i].hw, UINT64_MAX);
+			atomic_store(&c->rd[i].done, 1);
+		}
+	}
+	if (c->writer_started) {
+		pthread_join(c->writer_tid, NULL);
+		c->writer_started = 0;
+	}
+}
+
+/* per_cpu/cpuN/stats: "overrun: N" and "dropped events: N". */
+static void read_cpu_stats(struct mmr_capture *c, int cpu)
+{
+	char file[64];
+	char *s, *p;
+
+	snprintf(file, sizeof(file), "per_cpu/cpu%d/stats", cpu);
+	s = tracefs_instance_file_read(c->inst, file, NULL);
+	if (!s)
+		return;
+	p = strstr(s, "overrun:");
+	if (p)
+		c->overrun[cpu] = strtoull(p + 8, NULL, 10);
+	p = strstr(s, "dropped events:");
+	if (p)
+		c->lost[cpu] = strtoull(p + 15, NULL, 10);
+	c->lost[cpu] += c->overrun[cpu];
+	free(s);
+}
+
+int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
+		     struct mmr_error *err)
+{
+	struct mmr_meta *fin = NULL;
+	uint64_t dur, unknown = 0, lost = 0;
+	int ret = 0;
+
+	if (st)
+		memset(st, 0, sizeof(*st));
+	if (!c || c->stopped)
+		return mmr_error_set(err, MMR_EINVAL, "capture is not running");
+	c->stopped = 1;
+	tracefs_trace_off(c->inst);
+	dur = mono_ns() - c->start_mono;
+	join_threads(c);
+	for (int i = 0; i < c->ncpus; i++) {
+		if (c->rd[i].fd < 0)
+			continue;
+		read_cpu_stats(c, i);
+		lost += c->lost[i];
+		unknown += c->rd[i].unknown;
+	}
+	fin = mmr_meta_new();
+	if (!fin)
+		ret = MMR_ENOMEM;
+	for (int i = 0; !ret && i < c->ncpus; i++) {
+		char key[64];
+
+		if (c->rd[i].fd < 0)
+			continue;
+		snprintf(key, sizeof(key), "lost.cpu%d", i);
+		ret = mmr_meta_setf(fin, key, "%llu", (unsigned long long)c->lost[i]);
+		snprintf(key, sizeof(key), "overrun.cpu%d", i);
+		if (!ret)
+			ret = mmr_meta_setf(fin, key, "%llu", (unsigned long long)c->overrun[i]);
+	}
+	if (!ret)
+		ret = mmr_meta_setf(fin, "duration_ns", "%llu", (unsigned long long)dur);
+	if (!ret && c->reordered)
+		ret = mmr_meta_setf(fin, "reordered", "%llu", (unsigned long long)c->reordered);
+	if (!ret)
+		ret = mmr_cap_meta_snapshot(fin, "after", c->ncpus);
+	if (st) {
+		st->lost = lost;
+		st->reordered = c->reordered;
+		st->unknown = unknown;
+		st->duration_ns = dur;
+		st->events = c->written;
+	}
+	if (ret < 0) {
+		mmr_meta_free(fin);
+		return mmr_error_set(err, ret, "final metadata: %s", mmr_strerror(ret));
+	}
+	if (atomic_load(&c->fail)) {
+		/* Disk full or I/O error: the complete blocks stay, no footer. */
+		if (err)
+			*err = c->fail_err;
+		ret = c->fail_err.code;
+		if (st)
+			st->bytes = mmr_writer_bytes(c->w);
+		mmr_writer_free(c->w);
+	} else {
+		if (st)
+			st->bytes = mmr_writer_bytes(c->w);
+		ret = mmr_writer_close(c->w, fin, err);
+		if (st && ret == 0) {
+			struct stat sb;
+
+			if (stat(c->opts.output, &sb) == 0)
+				st->bytes = (uint64_t)sb.st_size;
+		}
+	}
+	c->w = NULL;
+	mmr_meta_free(fin);
+	return ret;
+}
+
+void mmr_capture_free(struct mmr_capture *c)
+{
+	if (!c)
+		return;
+	if (c->inst)
+		tracefs_trace_off(c->inst);
+	join_threads(c);
+	if (c->inst) {
+		tracefs_event_disable(c->inst, NULL, NULL);
+	}
+	for (int i = 0; i < c->ncpus; i++)
+		reader_free(&c->rd[i]);
+	if (g_active == c)
+		g_active = NULL;
+	if (c->tracing_on_fd >= 0)
+		close(c->tracing_on_fd);
+	if (c->enable_fd >= 0)
+		close(c->enable_fd);
+	if (c->inst) {
+		tracefs_instance_destroy(c->inst);
+		tracefs_instance_free(c->inst);
+	}
+	free(c->inst_dir);
+	mmr_writer_free(c->w);
+	mmr_redactor_free(c->red);
+	for (unsigned int i = 0; i < c->nmissing; i++)
+		free(c->missing[i]);
+	free(c->missing);
+	mmr_meta_free(c->meta);
+	free(c->lost);
+	free(c->overrun);
+	free(c->rd);
+	pthread_mutex_destroy(&c->red_lock);
+	free(c);
+}
+
+void mmr_capture_emergency(void)
+{
+	struct mmr_capture *c = g_active;
+
+	if (!c)
+		return;
+	g_active = NULL;
+	/* Best effort: nothing to do about a failed write in a dying process. */
+	if (c->tracing_on_fd >= 0 && write(c->tracing_on_fd, "0", 1) < 0)
+		c->tracing_on_fd = c->tracing_on_fd;
+	if (c->enable_fd >= 0 && write(c->enable_fd, "0", 1) < 0)
+		c->enable_fd = c->enable_fd;
+	for (int i = 0; i < c->ncpus; i++)
+		if (c->rd[i].fd >= 0)
+			close(c->rd[i].fd);
+	if (c->tracing_on_fd >= 0)
+		close(c->tracing_on_fd);
+	if (c->enable_fd >= 0)
+		close(c->enable_fd);
+	if (c->inst_dir)
+		rmdir(c->inst_dir);
+}

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * --redact: make a trace safe to leave the box while the models still work.
+ *
+ * - comm strings are zeroed;
+ * - kernel addresses go: symbol references keep their sym id with addr 0;
+ *   kernel object pointers that models use as identities (mm, lock, csd) are
+ *   replaced by small pseudonyms (1, 2, 3... in first-seen order), so "the
+ *   same lock" stays the same without revealing where it lives;
+ * - user addresses are replaced by their offset within their mapping, placed
+ *   at a synthetic base per mapping: region k of a process becomes
+ *   (k + 1) << 36 | offset.  Page adjacency and overlap inside a mapping are
+ *   kept, so unmap/fault ranges still line up; the ASLR layout is gone.
+ *
+ * Approximation: mappings come from /proc/<pid>/maps, read lazily when an
+ * address is not in the cached maps (at most every 10 ms per process).  A
+ * mapping that lived and died between two reads (munmap-storm's 64-page
+ * mappings) is not seen; its addresses fall back to their 1 GiB-aligned
+ * window as the "mapping", which keeps adjacency within the window.  The
+ * process is found by the thread id's Tgid, so all threads of a process
+ * agree.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "capture-local.h"
+
+#define KERNEL_START 0xffff800000000000ull
+#define WINDOW_SHIFT 30
+#define REGION_SHIFT 36
+#define NPROC 64
+
+struct map_range {
+	uint64_t start, end;
+};
+
+struct proc_maps {
+	int32_t pid;   /* thread id looked up */
+	int32_t tgid;
+	uint64_t read_ns;
+	struct map_range *maps;
+	unsigned int nmaps;
+	uint64_t used;
+};
+
+struct id_slot {
+	uint64_t key1, key2; /* (tgid or class, address) */
+	uint64_t id;         /* 0 = empty */
+};
+
+struct mmr_redactor {
+	struct proc_maps procs[NPROC];
+	uint64_t clock;
+	struct id_slot *ids;
+	size_t cap, used;
+	uint64_t next_region[2]; /* [0] user regions, [1] kernel pseudonyms */
+};
+
+static uint64_t mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+struct mmr_redactor *mmr_redactor_new(void)
+{
+	struct mmr_redactor *r = calloc(1, sizeof(*r));
+
+	if (!r)
+		return NULL;
+	r->cap = 4096;
+	r->ids = calloc(r->cap, sizeof(*r->ids));
+	if (!r->ids) {
+		free(r);
+		return NULL;
+	}
+	return r;
+}
+
+void mmr_redactor_free(struct mmr_redactor *r)
+{
+	if (!r)
+		return;
+	for (int i = 0; i < NPROC; i++)
+		free(r->procs[i].maps);
+	free(r->ids);
+	free(r);
+}
+
+static uint64_t hash2(uint64_t a, uint64_t b)
+{
+	uint64_t h = a * 0x9e3779b97f4a7c15ull ^ (b + 0x632be59bd9b4e019ull);
+
+	h ^= h >> 29;
+	h *= 0xbf58476d1ce4e5b9ull;
+	return h ^ (h >> 32);
+}
+
+/* Stable small id for (key1, key2); ids of one class count 1, 2, 3... */
+static uint64_t pseudonym(struct mmr_redactor *r, uint64_t key1, uint64_t key2, int cls)
+{
+	size_t i;
+
+	if (r->used * 2 >= r->cap) {
+		size_t ncap = r->cap * 2;
+		struct id_slot *n = calloc(ncap, sizeof(*n));
+
+		if (n) {
+			for (size_t j = 0; j < r->cap; j++) {
+				if (!r->ids[j].id)
+					continue;
+				i = hash2(r->ids[j].key1, r->ids[j].key2) & (ncap - 1);
+				while (n[i].id)
+					i = (i + 1) & (ncap - 1);
+				n[i] = r->ids[j];
+			}
+			free(r->ids);
+			r->ids = n;
+			r->cap = ncap;
+		} else if (r->used + 1 >= r->cap) {
+			return 0; /* out of memory and full: degrade to 0, never leak */
+		}
+	}
+	i = hash2(key1, key2) & (r->cap - 1);
+	while (r->ids[i].id) {
+		if (r->ids[i].key1 == key1 && r->ids[i].key2 == key2)
+			return r->ids[i].id;
+		i = (i + 1) & (r->cap - 1);
+	}
+	r->ids[i].key1 = key1;
+	r->ids[i].key2 = key2;
+	r->ids[i].id = ++r->next_region[cls];
+	r->used++;
+	return r->ids[i].id;
+}
+
+static int32_t read_tgid(int32_t pid)
+{
+	char path[64], line[128];
+	int32_t tgid = pid;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return pid;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "Tgid: %d", &tgid) == 1)
+			break;
+	fclose(f);
+	return tgid;
+}
+
+static void read_maps(struct proc_maps *p)
+{
+	char path[64], line[512];
+	unsigned int cap = 0;
+	FILE *f;
+
+	p->nmaps = 0;
+	p->read_ns = mono_ns();
+	snprintf(path, sizeof(path), "/proc/%d/maps", p->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long s, e;
+
+		if (sscanf(line, "%llx-%llx", &s, &e) != 2)
+			continue;
+		if (p->nmaps == cap) {
+			unsigned int ncap = cap ? cap * 2 : 64;
+			struct map_range *n = realloc(p->maps, ncap * sizeof(*n));
+
+			if (!n)
+				break;
+			p->maps = n;
+			cap = ncap;
+		}
+		p->maps[p->nmaps].start = s;
+		p->maps[p->nmaps].end = e;
+		p->nmaps++;
+	}
+	fclose(f);
+}
+
+static struct proc_maps *proc_get(struct mmr_redactor *r, int32_t pid)
+{
+	struct proc_maps *victim = &r->procs[0];
+
+	for (int i = 0; i < NPROC; i++) {
+		if (r->procs[i].pid == pid && r->procs[i].used) {
+			r->procs[i].used = ++r->clock;
+			return &r->procs[i];
+		}
+		if (r->procs[i].used < victim->used)
+			victim = &r->procs[i];
+	}
+	victim->pid = pid;
+	victim->tgid = read_tgid(pid);
+	victim->used = ++r->clock;
+	read_maps(victim);
+	return victim;
+}
+
+void mmr_redactor_watch(struct mmr_redactor *r, pid_t pid)
+{
+	if (r)
+		proc_get(r, (int32_t)pid);
+}
+
+static const struct map_range *find_map(const struct proc_maps *p, uint64_t a)
+{
+	unsigned int lo = 0, hi = p->nmaps;
+
+	while (lo < hi) {
+		unsigned int mid = (lo + hi) / 2;
+
+		if (a < p->maps[mid].start)
+			hi = mid;
+		else if (a >= p->maps[mid].end)
+			lo = mid + 1;
+		else
+			return &p->maps[mid];
+	}
+	return NULL;
+}
+
+static uint64_t redact_user(struct mmr_redactor *r, int32_t pid, uint64_t a)
+{
+	struct proc_maps *p;
+	const struct map_range *m;
+	uint64_t start;
+
+	if (!a)
+		return 0;
+	if (a >= KERNEL_START)
+		return 0;
+	p = proc_get(r, pid);
+	m = find_map(p, a);
+	if (!m && mono_ns() - p->read_ns > 10000000ull) {
+		read_maps(p);
+		m = find_map(p, a);
+	}
+	start = m ? m->start : a & ~((1ull << WINDOW_SHIFT) - 1);
+	return pseudonym(r, (uint64_t)p->tgid, start, 0) << REGION_SHIFT |
+	       ((a - start) & ((1ull << REGION_SHIFT) - 1));
+}
+
+static uint64_t redact_kptr(struct mmr_redactor *r, uint64_t a, uint64_t cls)
+{
+	return a ? pseudonym(r, ~cls, a, 1) : 0;
+}
+
+void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
+{
+	int32_t pid = ev->tgid > 0 ? ev->tgid : ev->pid;
+
+	switch (ev->kind) {
+	case MMR_EV_SCHED_SWITCH:
+		memset(ev->sched_switch.prev_comm, 0, MMR_COMM_LEN);
+		memset(ev->sched_switch.next_comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_SCHED_FORK:
+		memset(ev->fork.parent_comm, 0, MMR_COMM_LEN);
+		memset(ev->fork.child_comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_TASK_NEWTASK:
+		memset(ev->newtask.comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_SCHED_EXIT:
+		memset(ev->exit.comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_SCHED_MIGRATE:
+		memset(ev->migrate_task.comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_CGROUP_ATTACH:
+		memset(ev->cgroup_attach.comm, 0, MMR_COMM_LEN);
+		break;
+	case MMR_EV_SYS_ENTER_MUNMAP:
+	case MMR_EV_SYS_ENTER_MADVISE:
+	case MMR_EV_SYS_ENTER_MPROTECT:
+		ev->sys_enter.a[0] = redact_user(r, pid, ev->sys_enter.a[0]);
+		break;
+	case MMR_EV_SYS_ENTER_MREMAP:
+		ev->sys_enter.a[0] = redact_user(r, pid, ev->sys_enter.a[0]);
+		ev->sys_enter.a[4] = redact_user(r, pid, ev->sys_enter.a[4]);
+		break;
+	case MMR_EV_SET_MIGRATION_PTE:
+	case MMR_EV_REMOVE_MIGRATION_PTE:
+		ev->migration_pte.addr = redact_user(r, pid, ev->migration_pte.addr);
+		break;
+	case MMR_EV_EXIT_MMAP:
+		ev->exit_mmap.mm = redact_kptr(r, ev->exit_mmap.mm, 1);
+		break;
+	case MMR_EV_FAULT_USER:
+	case MMR_EV_FAULT_KERNEL:
+		ev->fault.address = redact_user(r, pid, ev->fault.address);
+		ev->fault.ip = redact_user(r, pid, ev->fault.ip);
+		break;
+	case MMR_EV_CSD_QUEUE_CPU:
+	case MMR_EV_CSD_FUNCTION_ENTRY:
+	case MMR_EV_CSD_FUNCTION_EXIT:
+		ev->csd.callsite.addr = 0;
+		ev->csd.func.addr = 0;
+		ev->csd.csd = redact_kptr(r, ev->csd.csd, 2);
+		break;
+	case MMR_EV_IPI_SEND_CPU:
+	case MMR_EV_IPI_SEND_CPUMASK:
+		ev->ipi.callsite.addr = 0;
+		ev->ipi.callback.addr = 0;
+		break;
+	case MMR_EV_LOCK_CONTENTION_BEGIN:
+	case MMR_EV_LOCK_CONTENTION_END:
+		ev->lock.lock_addr = redact_kptr(r, ev->lock.lock_addr, 3);
+		break;
+	default:
+		break;
+	}
+}

@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Live capture: record the tracepoints of the event table into a .mmr file.
+ *
+ * The capture runs in a private tracefs instance named "mmreplay-<pid>" (never
+ * the top-level buffer, so it coexists with other tracers), with one reader
+ * thread per CPU that decodes ring-buffer pages into normalized events and a
+ * writer thread that merges the per-CPU streams into timestamp order and
+ * compresses, so compression never sits on the readers' path.  It uses no
+ * function-tracer file (set_ftrace_filter, ftrace_enabled).
+ *
+ * Life cycle: mmr_capture_remove_stale() (instances of dead recorders),
+ * mmr_capture_start(), run the workload, mmr_capture_stop() (footer with final
+ * metadata), mmr_capture_free() (removes the instance).  A crashing recorder
+ * calls mmr_capture_emergency() from its signal handler.
+ */
+#ifndef MMREPLAY_CAPTURE_H
+#define MMREPLAY_CAPTURE_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "mmreplay/error.h"
+#include "mmreplay/meta.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Default per-CPU ring buffer in KiB: no lost events for the bundled workloads. */
+#define MMR_CAPTURE_DEFAULT_BUFFER_KB 8192
+
+struct mmr_capture;
+
+struct mmr_capture_opts {
+	const char *output;        /* .mmr path (created 0600; a symlink is refused) */
+	uint64_t events;           /* bit (1 << kind) per enum mmr_event_kind; 0 = all */
+	unsigned int buffer_kb;    /* per-CPU ring buffer; 0 = MMR_CAPTURE_DEFAULT_BUFFER_KB */
+	const char *cpus;          /* cpu list ("0-3,8") to trace, NULL = all online */
+	int redact;                /* drop comms and kernel addresses, relocate user ones */
+	const char *command;       /* recorded command line for the metadata, or NULL */
+	unsigned int flush_ms;     /* write a block at least this often (0 = 1000) */
+	int overwrite;             /* replace an existing regular output file */
+};
+
+/* What a finished (or failed) capture did. */
+struct mmr_capture_stats {
+	uint64_t events;           /* events written */
+	uint64_t bytes;            /* bytes of the .mmr on disk */
+	uint64_t lost;             /* ring-buffer overrun + dropped, all CPUs */
+	uint64_t reordered;        /* events whose timestamp had to be raised to keep order */
+	uint64_t unknown;          /* records the decoder did not understand */
+	uint64_t duration_ns;
+};
+
+/*
+ * Parse a comma-separated group list ("schedule,unmap,fault,alloc,migrate,
+ * measured", or the finer "tlb,ipi,lock"; "all") into an event-kind mask for
+ * mmr_capture_opts.events.  Returns 0, or MMR_EINVAL naming the unknown group.
+ */
+int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err);
+
+/* The list of group names, for help texts; must not be freed. */
+const char *mmr_capture_group_names(void);
+
+/*
+ * Remove tracefs instances "mmreplay-<pid>" whose pid is no longer alive (left
+ * by a killed recorder).  Returns the number removed, or a negative MMR_E*.
+ */
+int mmr_capture_remove_stale(struct mmr_error *err);
+
+/*
+ * Set up the instance, enable the events, write the header metadata and start
+ * the readers.  Tracing is on when this returns 0 with *@out.  Errors: MMR_EPERM
+ * (not root), MMR_ETRACEFS (no tracefs and mounting failed, instance creation),
+ * MMR_EIO / MMR_ENOSPC (output).  Free with mmr_capture_free().
+ */
+int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **out,
+		      struct mmr_error *err);
+
+/* Tracepoints the kernel lacks (skipped), "system:name", i-th; NULL past the last. */
+const char *mmr_capture_missing(const struct mmr_capture *c, unsigned int i);
+
+/*
+ * A user process whose address space --redact should know (the traced
+ * command): its /proc/<pid>/maps is read while it lives.  No-op without redact.
+ */
+void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid);
+
+/*
+ * Non-zero once the writer failed (disk full...): the tool should stop.  The
+ * code is a negative MMR_E*; @err (may be NULL) gets the message.
+ */
+int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err);
+
+/*
+ * Stop tracing, drain the buffers, write the footer (lost counts, /proc/vmstat
+ * and /proc/interrupts after, duration) and close the file.  On a writer error
+ * (disk full) the file keeps its complete blocks and the error is returned.
+ * @st (may be NULL) is filled in either case.  Per-CPU lost counts: see
+ * mmr_capture_lost().
+ */
+int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
+		     struct mmr_error *err);
+
+/* Events lost on @cpu (valid after stop); 0 for CPUs out of range. */
+uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu);
+/* Possible CPUs (the range of mmr_capture_lost). */
+unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c);
+
+/* Disable the events, remove the instance, free; NULL is fine. */
+void mmr_capture_free(struct mmr_capture *c);
+
+/*
+ * Best effort from a fatal-signal handler (async-signal-safe: write, close,
+ * rmdir only): stop tracing, disable the events, close the readers' files and
+ * remove the instance of the capture running in this process.
+ */
+void mmr_capture_emergency(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
