@@ -1,0 +1,903 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Shared machinery of the TLB-shootdown models: per-mm cpumasks by kernel
+ * epoch, flush_tlb_mm_range() and arch_tlbbatch_flush() target selection,
+ * per-task unmap batches.  See tlb-common.h for the counting convention and
+ * the model files for which kernel code each rule reproduces.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlb-common.h"
+
+const struct mmr_metric_def mmr_tlbc_metrics[TLBC_M__COUNT] = {
+	[TLBC_M_ROUNDS] = { "tlb.flush_rounds",
+			    "sender-side flush rounds whose mask held another CPU (per sender CPU)" },
+	[TLBC_M_IPI] = { "tlb.ipi", "remote flush requests, one per target CPU (per target CPU)" },
+	[TLBC_M_FULL] = { "tlb.full_flush", "full TLB flushes done by remote targets (per target)" },
+	[TLBC_M_INVLPG] = { "tlb.invlpg", "single-page invalidations done by remote targets (per target)" },
+	[TLBC_M_LOCAL] = { "tlb.local_flush", "flushes of the sender's own TLB (per sender CPU)" },
+	[TLBC_M_BROADCAST] = { "tlb.broadcast",
+			       "INVLPGB broadcast flushes that replaced an IPI round (per sender CPU)" },
+};
+
+static void count(struct tlbc *t, unsigned int m, uint32_t cpu, int64_t d)
+{
+	if (t->counters && d)
+		mmr_count(t->counters, m, cpu, d);
+}
+
+int mmr_tlbc_parse_epoch(const char *s)
+{
+	if (!s)
+		return -1;
+	if (!strcmp(s, "2015") || !strcmp(s, "4.2") || !strcmp(s, "4.3"))
+		return TLBC_EPOCH_2015;
+	if (!strcmp(s, "4.19"))
+		return TLBC_EPOCH_4_19;
+	if (!strcmp(s, "6.13"))
+		return TLBC_EPOCH_6_13;
+	if (!strcmp(s, "invlpgb"))
+		return TLBC_EPOCH_INVLPGB;
+	return -1;
+}
+
+enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags)
+{
+	unsigned int maj = 0, min = 0;
+	const char *f;
+
+	if (!release || sscanf(release, "%u.%u", &maj, &min) != 2)
+		return TLBC_EPOCH_6_13;
+	/* INVLPGB use for user mms came with 6.15 (Rik van Riel's series, 2025). */
+	if (cpu_flags && (maj > 6 || (maj == 6 && min >= 15))) {
+		for (f = strstr(cpu_flags, "invlpgb"); f; f = strstr(f + 1, "invlpgb")) {
+			char e = f[7];
+
+			if ((f == cpu_flags || f[-1] == ',' || f[-1] == ' ') &&
+			    (e == 0 || e == ',' || e == ' '))
+				return TLBC_EPOCH_INVLPGB;
+		}
+	}
+	if (maj > 6 || (maj == 6 && min >= 13))
+		return TLBC_EPOCH_6_13;
+	if (maj > 4 || (maj == 4 && min >= 19))
+		return TLBC_EPOCH_4_19;
+	return TLBC_EPOCH_2015;
+}
+
+int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling)
+{
+	memset(t, 0, sizeof(*t));
+	t->epoch = epoch;
+	t->ceiling = ceiling;
+	return mmr_tlbc_reserve(t, 0, 0);
+}
+
+void mmr_tlbc_fini(struct tlbc *t)
+{
+	unsigned int i;
+
+	if (!t)
+		return;
+	for (i = 0; i < t->nbatch; i++) {
+		free(t->batch[i].mask);
+		free(t->batch[i].pfns);
+	}
+	free(t->batch);
+	free(t->pid_key);
+	free(t->pid_val);
+	free(t->loaded);
+	free(t->lazy);
+	free(t->mm_mask);
+	free(t->mm);
+	free(t->tmp);
+	free(t->pfn_key);
+	free(t->pfn_slot);
+	free(t->pfn_gen);
+	memset(t, 0, sizeof(*t));
+}
+
+/* Widen every cpumask to @nwords words. */
+static int grow_cpus(struct tlbc *t, unsigned int nwords)
+{
+	unsigned int old = t->nwords, i;
+	size_t ncpu = (size_t)nwords * 64, oldcpu = (size_t)old * 64;
+	uint32_t *loaded = realloc(t->loaded, ncpu * sizeof(*loaded));
+	uint8_t *lazy;
+	uint64_t *mm_mask, *tmp;
+
+	if (!loaded)
+		return MMR_ENOMEM;
+	t->loaded = loaded;
+	memset(loaded + oldcpu, 0, (ncpu - oldcpu) * sizeof(*loaded));
+	lazy = realloc(t->lazy, ncpu);
+	if (!lazy)
+		return MMR_ENOMEM;
+	t->lazy = lazy;
+	memset(lazy + oldcpu, 0, ncpu - oldcpu);
+	tmp = realloc(t->tmp, nwords * sizeof(*tmp));
+	if (!tmp)
+		return MMR_ENOMEM;
+	t->tmp = tmp;
+	mm_mask = calloc((size_t)(t->mm_cap ? t->mm_cap : 1) * nwords, sizeof(*mm_mask));
+	if (!mm_mask)
+		return MMR_ENOMEM;
+	for (i = 0; i < t->mm_cap; i++)
+		memcpy(mm_mask + (size_t)i * nwords, t->mm_mask + (size_t)i * old,
+		       old * sizeof(*mm_mask));
+	/* every batch mask grows too, before t->nwords changes */
+	for (i = 0; i < t->nbatch; i++) {
+		uint64_t *m = realloc(t->batch[i].mask, nwords * sizeof(*m));
+
+		if (!m) {
+			free(mm_mask);
+			return MMR_ENOMEM;
+		}
+		memset(m + old, 0, (nwords - old) * sizeof(*m));
+		t->batch[i].mask = m;
+	}
+	free(t->mm_mask);
+	t->mm_mask = mm_mask;
+	t->nwords = nwords;
+	return 0;
+}
+
+static int grow_mms(struct tlbc *t, uint32_t cap)
+{
+	uint64_t *mm_mask = realloc(t->mm_mask, (size_t)cap * t->nwords * sizeof(*mm_mask));
+	struct tlbc_mm *mm;
+	uint32_t i;
+
+	if (!mm_mask)
+		return MMR_ENOMEM;
+	t->mm_mask = mm_mask;
+	memset(mm_mask + (size_t)t->mm_cap * t->nwords, 0,
+	       (size_t)(cap - t->mm_cap) * t->nwords * sizeof(*mm_mask));
+	mm = realloc(t->mm, (size_t)cap * sizeof(*mm));
+	if (!mm)
+		return MMR_ENOMEM;
+	t->mm = mm;
+	memset(mm + t->mm_cap, 0, (size_t)(cap - t->mm_cap) * sizeof(*mm));
+	for (i = t->mm_cap; i < cap; i++)
+		mm[i].pend_slot = -1;
+	t->mm_cap = cap;
+	return 0;
+}
+
+int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm)
+{
+	int ret;
+
+	if (cpu >= (uint64_t)t->nwords * 64 || !t->nwords) {
+		unsigned int nw = t->nwords ? t->nwords : 1;
+
+		while (cpu >= (uint64_t)nw * 64)
+			nw *= 2;
+		ret = grow_cpus(t, nw);
+		if (ret)
+			return ret;
+	}
+	if (mm >= t->mm_cap) {
+		uint32_t cap = t->mm_cap ? t->mm_cap : 64;
+
+		while (mm >= cap)
+			cap *= 2;
+		ret = grow_mms(t, cap);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static inline int test_bit(const uint64_t *m, uint32_t cpu)
+{
+	return (m[cpu / 64] >> (cpu % 64)) & 1;
+}
+
+static inline void set_bit(uint64_t *m, uint32_t cpu)
+{
+	m[cpu / 64] |= 1ull << (cpu % 64);
+}
+
+static inline void clear_bit(uint64_t *m, uint32_t cpu)
+{
+	m[cpu / 64] &= ~(1ull << (cpu % 64));
+}
+
+/* cpumask_any_but(m, cpu) < nr_cpu_ids */
+static int any_but(const struct tlbc *t, const uint64_t *m, uint32_t cpu)
+{
+	unsigned int w;
+
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = m[w];
+
+		if (w == cpu / 64)
+			b &= ~(1ull << (cpu % 64));
+		if (b)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The CPU stops holding its loaded mm (leave_mm() in 4.2, a switch to
+ * init_mm from 4.19 on).  Before 6.13 switching away clears the CPU from the
+ * mm's mask; from 6.13 the mask is only trimmed by flushes.
+ */
+static void leave_mm(struct tlbc *t, uint32_t cpu)
+{
+	uint32_t mm = t->loaded[cpu];
+
+	if (mm && t->epoch < TLBC_EPOCH_6_13)
+		clear_bit(mmr_tlbc_mask(t, mm), cpu);
+	t->loaded[cpu] = 0;
+	t->lazy[cpu] = 0;
+}
+
+void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
+{
+	uint32_t prev;
+
+	if (mmr_tlbc_reserve(t, cpu, mm))
+		return;
+	if (!mm) {
+		/* enter_lazy_tlb(): keep the previous mm loaded */
+		if (t->loaded[cpu])
+			t->lazy[cpu] = 1;
+		return;
+	}
+	if (!t->mm[mm].seen) {
+		/*
+		 * init_new_context() sets next_trim_cpumask = jiffies + HZ; the
+		 * model first hears of the mm at its first switch-in.
+		 */
+		t->mm[mm].seen = 1;
+		t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;
+	}
+	prev = t->loaded[cpu];
+	if (prev != mm) {
+		if (prev && t->epoch < TLBC_EPOCH_6_13)
+			clear_bit(mmr_tlbc_mask(t, prev), cpu);
+		t->loaded[cpu] = mm;
+	}
+	set_bit(mmr_tlbc_mask(t, mm), cpu);
+	t->lazy[cpu] = 0;
+}
+
+static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)
+{
+	if (full)
+		count(t, TLBC_M_FULL, x, 1);
+	else
+		count(t, TLBC_M_INVLPG, x, (int64_t)npages);
+}
+
+/* consider_global_asid(): mm_active_cpus_exceeds(mm, 3) -> use_global_asid() */
+static void consider_global_asid(struct tlbc *t, uint32_t mm)
+{
+	const uint64_t *m = mmr_tlbc_mask(t, mm);
+	unsigned int w, n = 0;
+
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = m[w];
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+
+			b &= b - 1;
+			if (t->loaded[x] == mm && !t->lazy[x] && ++n > 3) {
+				t->mm[mm].global_asid = 1;
+				return;
+			}
+		}
+	}
+}
+
+void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npages,
+		       int freed_tables, uint64_t ts)
+{
+	int full = npages == TLBC_ALL || npages > t->ceiling;
+	int trim = 0, modern = t->epoch >= TLBC_EPOCH_6_13;
+	uint64_t *m;
+	unsigned int w;
+
+	if (!mm || mmr_tlbc_reserve(t, cpu, mm))
+		return;
+	m = mmr_tlbc_mask(t, mm);
+	if (t->epoch == TLBC_EPOCH_INVLPGB && t->mm[mm].global_asid) {
+		/* broadcast_tlb_flush(): INVLPGB reaches every CPU, no IPI */
+		count(t, TLBC_M_BROADCAST, cpu, 1);
+		return;
+	}
+	/* the sender's own TLB */
+	if (t->loaded[cpu] == mm) {
+		if (!t->lazy[cpu])
+			count(t, TLBC_M_LOCAL, cpu, 1);
+		else if (!modern)
+			leave_mm(t, cpu);
+	}
+	if (!any_but(t, m, cpu))
+		return;
+	if (modern && ts > t->mm[mm].next_trim) {
+		/* should_trim_cpumask(): at most once per HZ per mm */
+		trim = 1;
+		t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;
+	}
+	count(t, TLBC_M_ROUNDS, cpu, 1);
+	memcpy(t->tmp, m, t->nwords * sizeof(*m));
+	clear_bit(t->tmp, cpu);
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = t->tmp[w];
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+			int mine = t->loaded[x] == mm;
+
+			b &= b - 1;
+			switch (t->epoch) {
+			case TLBC_EPOCH_2015:
+				/* flush_tlb_others(): everyone in the mask is IPI'd */
+				count(t, TLBC_M_IPI, x, 1);
+				if (!mine)
+					break;
+				if (t->lazy[x])
+					leave_mm(t, x);
+				else
+					target_work(t, x, npages, full);
+				break;
+			case TLBC_EPOCH_4_19:
+				/* on_each_cpu_cond_mask(tlb_is_not_lazy) unless freed_tables */
+				if (t->lazy[x] && !freed_tables)
+					break;
+				count(t, TLBC_M_IPI, x, 1);
+				if (!mine)
+					break;
+				if (t->lazy[x])
+					leave_mm(t, x);
+				else
+					target_work(t, x, npages, full);
+				break;
+			case TLBC_EPOCH_6_13:
+			case TLBC_EPOCH_INVLPGB:
+				if (!freed_tables) {
+					/* should_flush_tlb() */
+					if (t->lazy[x] || (!mine && !trim))
+						break;
+				}
+				count(t, TLBC_M_IPI, x, 1);
+				if (!mine)
+					clear_bit(m, x); /* flush_tlb_func(): TLB_REMOTE_WRONG_CPU */
+				else if (t->lazy[x])
+					leave_mm(t, x);
+				else
+					target_work(t, x, npages, full);
+				break;
+			}
+		}
+	}
+	if (t->epoch == TLBC_EPOCH_INVLPGB)
+		consider_global_asid(t, mm);
+}
+
+int mmr_tlbc_is_syscall_unmap(const struct mmr_op *op)
+{
+	switch (op->unmap_kind) {
+	case MMR_UNMAP_MUNMAP:
+	case MMR_UNMAP_MADVISE:
+	case MMR_UNMAP_MPROTECT:
+	case MMR_UNMAP_MREMAP:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op)
+{
+	uint64_t npages = op->npages, nfl, i, each, rem;
+	uint64_t vmas = op->nr_vmas ? op->nr_vmas : 1;
+
+	if (op->unmap_kind == MMR_UNMAP_EXIT) {
+		/* exit_mmap: fullmm gather, one TLB_FLUSH_ALL with freed tables */
+		mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
+		return;
+	}
+	if (!npages) {
+		/* tlb_flush_mmu_tlbonly(): nothing cleared, nothing to flush */
+		if (op->freed_tables)
+			mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
+		return;
+	}
+	if (op->unmap_kind == MMR_UNMAP_MPROTECT) {
+		/* change_protection(): one flush_tlb_range() per VMA that changed */
+		nfl = vmas;
+	} else {
+		/* a full gather forces tlb_flush_mmu() */
+		nfl = (npages + TLBC_GATHER_PAGES - 1) / TLBC_GATHER_PAGES;
+		/* tlb_end_vma() flushes per VMA since the generic mmu_gather (4.19+) */
+		if (t->epoch != TLBC_EPOCH_2015)
+			nfl += vmas - 1;
+	}
+	if (nfl > npages)
+		nfl = npages;
+	each = npages / nfl;
+	rem = npages % nfl;
+	for (i = 0; i < nfl; i++)
+		mmr_tlbc_mm_flush(t, op->cpu, op->mm, each + (i < rem),
+				  op->freed_tables && i == nfl - 1, op->ts);
+}
+
+int mmr_tlbc_should_defer(const struct tlbc *t, uint32_t cpu, uint32_t mm)
+{
+	if (mm >= t->mm_cap)
+		return 0;
+	return any_but(t, t->mm_mask + (size_t)mm * t->nwords, cpu);
+}
+
+static inline uint32_t hash32(uint64_t k)
+{
+	return (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 32);
+}
+
+static int pid_grow(struct tlbc *t)
+{
+	unsigned int cap = t->pid_cap ? t->pid_cap * 2 : 64, i;
+	int32_t *key = calloc(cap, sizeof(*key));
+	uint32_t *val = calloc(cap, sizeof(*val));
+
+	if (!key || !val) {
+		free(key);
+		free(val);
+		return MMR_ENOMEM;
+	}
+	for (i = 0; i < t->pid_cap; i++) {
+		uint32_t h;
+
+		if (!t->pid_key[i])
+			continue;
+		for (h = hash32((uint32_t)t->pid_key[i]) & (cap - 1); key[h]; h = (h + 1) & (cap - 1))
+			;
+		key[h] = t->pid_key[i];
+		val[h] = t->pid_val[i];
+	}
+	free(t->pid_key);
+	free(t->pid_val);
+	t->pid_key = key;
+	t->pid_val = val;
+	t->pid_cap = cap;
+	return 0;
+}
+
+struct tlbc_batch *mmr_tlbc_batch_find(struct tlbc *t, int32_t pid)
+{
+	int32_t k = pid + 1;
+	uint32_t h;
+
+	if (!t->pid_cap)
+		return NULL;
+	for (h = hash32((uint32_t)k) & (t->pid_cap - 1); t->pid_key[h]; h = (h + 1) & (t->pid_cap - 1))
+		if (t->pid_key[h] == k)
+			return &t->batch[t->pid_val[h]];
+	return NULL;
+}
+
+struct tlbc_batch *mmr_tlbc_batch(struct tlbc *t, int32_t pid)
+{
+	struct tlbc_batch *b = mmr_tlbc_batch_find(t, pid);
+	uint32_t h;
+
+	if (b)
+		return b;
+	if ((t->nbatch + 1) * 2 > t->pid_cap && pid_grow(t))
+		return NULL;
+	if (t->nbatch == t->batch_cap) {
+		unsigned int cap = t->batch_cap ? t->batch_cap * 2 : 8;
+		struct tlbc_batch *nb = realloc(t->batch, cap * sizeof(*nb));
+
+		if (!nb)
+			return NULL;
+		t->batch = nb;
+		t->batch_cap = cap;
+	}
+	b = &t->batch[t->nbatch];
+	memset(b, 0, sizeof(*b));
+	b->pid = pid;
+	b->mask = calloc(t->nwords, sizeof(*b->mask));
+	if (!b->mask)
+		return NULL;
+	for (h = hash32((uint32_t)(pid + 1)) & (t->pid_cap - 1); t->pid_key[h];
+	     h = (h + 1) & (t->pid_cap - 1))
+		;
+	t->pid_key[h] = pid + 1;
+	t->pid_val[h] = t->nbatch++;
+	return b;
+}
+
+static int pfn_grow(struct tlbc *t)
+{
+	size_t cap = t->pfn_cap ? t->pfn_cap * 2 : 1024, i;
+	uint64_t *key = calloc(cap, sizeof(*key)), *gen = calloc(cap, sizeof(*gen));
+	uint32_t *slot = calloc(cap, sizeof(*slot));
+
+	if (!key || !gen || !slot) {
+		free(key);
+		free(gen);
+		free(slot);
+		return MMR_ENOMEM;
+	}
+	for (i = 0; i < t->pfn_cap; i++) {
+		size_t h;
+
+		if (!t->pfn_key[i])
+			continue;
+		for (h = hash32(t->pfn_key[i]) & (cap - 1); key[h]; h = (h + 1) & (cap - 1))
+			;
+		key[h] = t->pfn_key[i];
+		gen[h] = t->pfn_gen[i];
+		slot[h] = t->pfn_slot[i];
+	}
+	free(t->pfn_key);
+	free(t->pfn_gen);
+	free(t->pfn_slot);
+	t->pfn_key = key;
+	t->pfn_gen = gen;
+	t->pfn_slot = slot;
+	t->pfn_cap = cap;
+	return 0;
+}
+
+static size_t pfn_find(const struct tlbc *t, uint64_t key)
+{
+	size_t h;
+
+	if (!t->pfn_cap)
+		return SIZE_MAX;
+	for (h = hash32(key) & (t->pfn_cap - 1); t->pfn_key[h]; h = (h + 1) & (t->pfn_cap - 1))
+		if (t->pfn_key[h] == key)
+			return h;
+	return SIZE_MAX;
+}
+
+/* Linear-probing delete with backward shift, so lookups never see holes. */
+static void pfn_del_at(struct tlbc *t, size_t i)
+{
+	size_t mask = t->pfn_cap - 1, j = i;
+
+	t->pfn_used--;
+	for (;;) {
+		t->pfn_key[i] = 0;
+		for (;;) {
+			size_t k;
+
+			j = (j + 1) & mask;
+			if (!t->pfn_key[j])
+				return;
+			k = hash32(t->pfn_key[j]) & mask;
+			if (i <= j ? (i < k && k <= j) : (i < k || k <= j))
+				continue;
+			break;
+		}
+		t->pfn_key[i] = t->pfn_key[j];
+		t->pfn_gen[i] = t->pfn_gen[j];
+		t->pfn_slot[i] = t->pfn_slot[j];
+		i = j;
+	}
+}
+
+static int pfn_put(struct tlbc *t, uint64_t key, uint32_t slot, uint64_t gen)
+{
+	size_t h = pfn_find(t, key);
+
+	if (h == SIZE_MAX) {
+		if ((t->pfn_used + 1) * 2 > t->pfn_cap && pfn_grow(t))
+			return MMR_ENOMEM;
+		for (h = hash32(key) & (t->pfn_cap - 1); t->pfn_key[h]; h = (h + 1) & (t->pfn_cap - 1))
+			;
+		t->pfn_key[h] = key;
+		t->pfn_used++;
+	}
+	t->pfn_slot[h] = slot;
+	t->pfn_gen[h] = gen;
+	return 0;
+}
+
+int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn)
+{
+	const uint64_t *m = mmr_tlbc_mask(t, mm);
+	uint32_t slot = (uint32_t)(b - t->batch);
+	unsigned int w;
+
+	/* arch_tlbbatch_add_pending(): OR in mm_cpumask(mm) as it is now */
+	for (w = 0; w < t->nwords; w++)
+		b->mask[w] |= m[w];
+	b->npages += npages;
+	b->active = 1;
+	b->writable |= !!dirty;
+	b->cpu = cpu;
+	t->mm[mm].pending = 1;
+	if (!t->track_pfns)
+		return 0;
+	/* which batch holds the mm's pending pages (flush_batches_of_mm) */
+	if (t->mm[mm].pend_slot >= 0 &&
+	    ((uint32_t)t->mm[mm].pend_slot != slot || t->mm[mm].pend_gen != b->gen)) {
+		struct tlbc_batch *o = &t->batch[t->mm[mm].pend_slot];
+
+		if (o->active && o->gen == t->mm[mm].pend_gen)
+			t->mm[mm].pend_multi = 1;
+	}
+	t->mm[mm].pend_slot = (int32_t)slot;
+	t->mm[mm].pend_gen = b->gen;
+	if (!has_pfn || npages != 1) {
+		b->unknown_pfns += npages;
+		t->untracked = 1;
+		return 0;
+	}
+	if (b->npfns == b->pfn_cap) {
+		size_t cap = b->pfn_cap ? b->pfn_cap * 2 : 64;
+		uint64_t *p = realloc(b->pfns, cap * sizeof(*p));
+
+		if (!p)
+			return MMR_ENOMEM;
+		b->pfns = p;
+		b->pfn_cap = cap;
+	}
+	b->pfns[b->npfns++] = pfn + 1;
+	return pfn_put(t, pfn + 1, slot, b->gen);
+}
+
+static void batch_reset(struct tlbc *t, struct tlbc_batch *b)
+{
+	uint32_t slot = (uint32_t)(b - t->batch);
+	size_t i;
+
+	for (i = 0; i < b->npfns; i++) {
+		size_t h = pfn_find(t, b->pfns[i]);
+
+		if (h != SIZE_MAX && t->pfn_slot[h] == slot && t->pfn_gen[h] == b->gen)
+			pfn_del_at(t, h);
+	}
+	b->npfns = 0;
+	b->unknown_pfns = 0;
+	memset(b->mask, 0, t->nwords * sizeof(*b->mask));
+	b->npages = 0;
+	b->active = 0;
+	b->writable = 0;
+	b->gen++;
+}
+
+void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg)
+{
+	unsigned int w;
+	uint64_t n = b->npages;
+
+	if (!b->active)
+		return;
+	if (mmr_tlbc_reserve(t, cpu, 0))
+		return;
+	if (t->epoch == TLBC_EPOCH_INVLPGB) {
+		/* arch_tlbbatch_flush(): invlpgb_flush_all_nonglobals(), no IPIs */
+		count(t, TLBC_M_BROADCAST, cpu, 1);
+		batch_reset(t, b);
+		return;
+	}
+	if (test_bit(b->mask, cpu)) {
+		/*
+		 * 2015: percpu_flush_tlb_batch_pages() runs locally whatever the
+		 * lazy state; later a lazy sender skips (6.13 cond mask) or
+		 * switches to init_mm (4.19 flush_tlb_func_common()).
+		 */
+		if (t->epoch == TLBC_EPOCH_2015 || !t->lazy[cpu])
+			count(t, TLBC_M_LOCAL, cpu, 1);
+		else if (t->epoch == TLBC_EPOCH_4_19)
+			leave_mm(t, cpu);
+	}
+	if (any_but(t, b->mask, cpu)) {
+		count(t, TLBC_M_ROUNDS, cpu, 1);
+		for (w = 0; w < t->nwords; w++) {
+			uint64_t bits = b->mask[w];
+
+			if (w == cpu / 64)
+				bits &= ~(1ull << (cpu % 64));
+			while (bits) {
+				uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				/* mm == NULL: should_flush_tlb() filters only lazy CPUs */
+				if (t->epoch != TLBC_EPOCH_2015 && t->lazy[x])
+					continue;
+				count(t, TLBC_M_IPI, x, 1);
+				target_work(t, x, n, !invlpg);
+			}
+		}
+	}
+	batch_reset(t, b);
+}
+
+void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg)
+{
+	unsigned int i;
+
+	for (i = 0; i < t->nbatch; i++)
+		mmr_tlbc_batch_flush(t, &t->batch[i], t->batch[i].cpu, invlpg);
+}
+
+void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint32_t cpu)
+{
+	size_t h = pfn_find(t, pfn + 1);
+
+	if (h != SIZE_MAX) {
+		struct tlbc_batch *b = &t->batch[t->pfn_slot[h]];
+
+		if (b->active && b->gen == t->pfn_gen[h]) {
+			mmr_tlbc_batch_flush(t, b, cpu, 0);
+			return;
+		}
+		pfn_del_at(t, h);
+	}
+	if (hint && t->untracked) {
+		/* the pfn may be among pages the ops did not name: flush them all */
+		unsigned int i;
+
+		for (i = 0; i < t->nbatch; i++)
+			if (t->batch[i].unknown_pfns)
+				mmr_tlbc_batch_flush(t, &t->batch[i], cpu, 0);
+	}
+}
+
+void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu)
+{
+	struct tlbc_mm *s;
+
+	if (mm >= t->mm_cap)
+		return;
+	s = &t->mm[mm];
+	if (s->pend_multi) {
+		unsigned int i;
+
+		for (i = 0; i < t->nbatch; i++)
+			mmr_tlbc_batch_flush(t, &t->batch[i], cpu, 0);
+	} else if (s->pend_slot >= 0) {
+		struct tlbc_batch *b = &t->batch[s->pend_slot];
+
+		if (b->gen == s->pend_gen)
+			mmr_tlbc_batch_flush(t, b, cpu, 0);
+	}
+	s->pend_slot = -1;
+	s->pend_multi = 0;
+	s->pending = 0;
+}
+
+void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm)
+{
+	if (!mm || mm >= t->mm_cap)
+		return;
+	memset(mmr_tlbc_mask(t, mm), 0, t->nwords * sizeof(uint64_t));
+	t->mm[mm].pending = 0;
+	t->mm[mm].global_asid = 0;
+}
+
+int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
+			 const struct mmr_meta *meta, int allow_invlpgb,
+			 enum tlbc_epoch *epoch, struct mmr_error *err)
+{
+	const char *v = mmr_params_get(p, "epoch");
+	int e;
+
+	if (v && !strcmp(v, "auto")) {
+		*epoch = mmr_tlbc_epoch_of_kernel(meta ? mmr_meta_get(meta, "kernel") : NULL,
+						  meta ? mmr_meta_get(meta, "cpu_flags") : NULL);
+		if (!allow_invlpgb && *epoch == TLBC_EPOCH_INVLPGB)
+			*epoch = TLBC_EPOCH_6_13;
+		return 0;
+	}
+	e = mmr_tlbc_parse_epoch(v);
+	if (e < 0 || (!allow_invlpgb && e == TLBC_EPOCH_INVLPGB))
+		return mmr_error_set(err, MMR_EINVAL, "%s: epoch=%s: expected %s", model,
+				     v ? v : "(none)",
+				     allow_invlpgb ? "4.19, 6.13, invlpgb, 2015 or auto"
+						   : "2015, 4.19, 6.13 or auto");
+	*epoch = (enum tlbc_epoch)e;
+	return 0;
+}
+
+static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op)
+{
+	struct tlbc_batch *b;
+	uint64_t left = op->npages, i;
+	int has_pfn = op->pfn != 0 && op->npages == 1;
+
+	if (pol->migrate_per_page && op->unmap_kind == MMR_UNMAP_MIGRATION) {
+		for (i = 0; i < op->npages; i++)
+			mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
+		return 0;
+	}
+	if (!mmr_tlbc_should_defer(t, op->cpu, op->mm)) {
+		/* should_defer_flush() false: ptep_clear_flush(), local only */
+		for (i = 0; i < op->npages; i++)
+			mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
+		return 0;
+	}
+	b = mmr_tlbc_batch(t, op->pid);
+	if (!b)
+		return MMR_ENOMEM;
+	while (left) {
+		uint64_t take = left;
+		int ret;
+
+		if (pol->limit && take > pol->limit - b->npages)
+			take = pol->limit - b->npages;
+		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn);
+		if (ret)
+			return ret;
+		left -= take;
+		if (pol->limit && b->npages >= pol->limit)
+			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
+	}
+	return 0;
+}
+
+int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op)
+{
+	struct tlbc_batch *b;
+
+	switch (op->kind) {
+	case MMR_OP_SWITCH:
+		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
+		break;
+	case MMR_OP_UNMAP:
+		if (!op->mm)
+			break;
+		if (mmr_tlbc_reserve(t, op->cpu, op->mm))
+			return MMR_ENOMEM;
+		if (op->unmap_kind == MMR_UNMAP_RECLAIM || op->unmap_kind == MMR_UNMAP_MIGRATION)
+			return batched_unmap(t, pol, op);
+		if (mmr_tlbc_is_syscall_unmap(op) && t->mm[op->mm].pending) {
+			if (pol->infinite) {
+				mmr_tlbc_flush_batches_of_mm(t, op->mm, op->cpu);
+			} else if (pol->mm_pending) {
+				/* flush_tlb_mm() = flush_tlb_mm_range(mm, 0, ALL, 0, true) */
+				mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
+				t->mm[op->mm].pending = 0;
+			}
+		}
+		mmr_tlbc_syscall_unmap(t, op);
+		break;
+	case MMR_OP_PASS_END:
+		if (!pol->pass_end)
+			break;
+		b = mmr_tlbc_batch_find(t, op->pid);
+		if (b)
+			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
+		break;
+	case MMR_OP_WRITEBACK:
+		/* try_to_unmap_flush_dirty() */
+		b = mmr_tlbc_batch_find(t, op->pid);
+		if (b && b->writable)
+			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
+		break;
+	case MMR_OP_PAGE_ALLOC:
+		if (pol->infinite && (t->pfn_used || (op->reused_pending && t->untracked))) {
+			/* every pfn of the block; order is bounded by MAX_PAGE_ORDER in practice */
+			uint64_t i, n = op->order > 0 && op->order < 20 ? 1ull << op->order : 1;
+
+			for (i = 0; i < n; i++)
+				mmr_tlbc_pfn_reuse(t, op->pfn + i, op->reused_pending, op->cpu);
+		}
+		break;
+	case MMR_OP_MM_EXIT:
+		mmr_tlbc_mm_exit(t, op->mm);
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
+void mmr_tlbc_batched_finish(struct tlbc *t, const struct tlbc_policy *pol)
+{
+	mmr_tlbc_flush_all_batches(t, pol->invlpg);
+}

@@ -1,0 +1,222 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Shared machinery of the five TLB-shootdown models (models/tlb-*.c).
+ *
+ * Every TLB model needs the same three things: a per-mm cpumask maintained by
+ * the rule of some kernel epoch (who may hold TLB entries of the mm), a
+ * flush_tlb_mm_range()-style flush of one mm, and per-task unmap batches
+ * (struct tlbflush_unmap_batch) flushed the arch_tlbbatch_flush() way.  The
+ * models differ only in when they flush a batch and in what a target does, so
+ * that logic lives here once and each model file is its policy.
+ *
+ * The state is the model's own, built from MMR_OP_SWITCH: a target set must
+ * react to the model's own flushes (a lazy CPU that receives a flush leaves
+ * the mm; a 6.13 trim removes a CPU from the mask), which the shared tracker
+ * cannot know.  Masks are flat arrays of 64-bit words that grow when a CPU
+ * number beyond the current width shows up, so any CPU count works.
+ *
+ * Counting convention (all models):
+ *   tlb.flush_rounds  sender CPU: one per flush_tlb_multi()-style call, i.e.
+ *                     the (mm or batch) mask held a CPU other than the sender.
+ *                     This is where the kernel traces tlb:tlb_flush reason 4,
+ *                     before the lazy / loaded-mm filter, so a round may end
+ *                     up with zero IPIs under the 4.19 and 6.13 rules.
+ *   tlb.ipi           target CPU: one per remote CPU that gets the request.
+ *   tlb.full_flush    target CPU: a remote CPU flushed its whole TLB.
+ *   tlb.invlpg        target CPU: single-page invalidations on a remote CPU.
+ *   tlb.local_flush   sender CPU: the sender flushed its own TLB for the unmap.
+ *   tlb.broadcast     sender CPU (x86 invlpgb only): an INVLPGB broadcast
+ *                     replaced an IPI round.
+ * A remote CPU that gets a request but only drops the mm (lazy CPU switching
+ * to init_mm, or a 6.13 "wrong CPU" trim) counts an IPI and no flush work.
+ */
+#ifndef MMR_TLB_COMMON_H
+#define MMR_TLB_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mmreplay/model.h"
+
+/* Which kernel's mm_cpumask / lazy-TLB rule the model applies. */
+enum tlbc_epoch {
+	TLBC_EPOCH_2015,   /* v4.2/v4.3: lazy CPUs stay in the mask and are IPI'd */
+	TLBC_EPOCH_4_19,   /* lazy CPUs skipped unless page tables were freed */
+	TLBC_EPOCH_6_13,   /* mask updated lazily, trimmed once a second */
+	TLBC_EPOCH_INVLPGB, /* 6.15+ AMD: broadcast INVLPGB, no IPIs where it applies */
+};
+
+enum tlbc_metric {
+	TLBC_M_ROUNDS,
+	TLBC_M_IPI,
+	TLBC_M_FULL,
+	TLBC_M_INVLPG,
+	TLBC_M_LOCAL,
+	TLBC_M_BROADCAST, /* x86 model only: the policy models declare the first five */
+	TLBC_M__COUNT
+};
+
+#define TLBC_NR_POLICY_METRICS TLBC_M_BROADCAST
+extern const struct mmr_metric_def mmr_tlbc_metrics[TLBC_M__COUNT];
+
+/* flush_tlb_mm_range() over the whole address space */
+#define TLBC_ALL UINT64_MAX
+/* tlb_single_page_flush_ceiling since 3.15 (2d040a1ce903) */
+#define TLBC_DEFAULT_CEILING 33
+/*
+ * Pages one mmu_gather holds before it must flush: MMU_GATHER_BUNDLE (8) on
+ * the stack plus MAX_GATHER_BATCH_COUNT (10000 / 510 = 19) batches of
+ * MAX_GATHER_BATCH (510) pointers (include/asm-generic/tlb.h, 4 KiB pages).
+ */
+#define TLBC_GATHER_PAGES (8 + 19 * 510)
+#define TLBC_NSEC_PER_SEC 1000000000ull
+
+struct tlbc_mm {
+	uint64_t next_trim;   /* 6.13: a flush after this time trims the mask */
+	uint64_t pend_gen;    /* infinite: generation of the batch holding pending pages */
+	int32_t pend_slot;    /* infinite: that batch's slot, -1 = none */
+	uint8_t seen;         /* next_trim initialised */
+	uint8_t pending;      /* mm->tlb_flush_batched: deferred unmaps not yet flushed by mm */
+	uint8_t pend_multi;   /* infinite: pending in more than one batch */
+	uint8_t global_asid;  /* invlpgb: the mm has a global ASID (broadcast flushes) */
+};
+
+/* One task's struct tlbflush_unmap_batch. */
+struct tlbc_batch {
+	int32_t pid;
+	uint32_t cpu;         /* CPU of the task's last unmap (finish() flushes from there) */
+	uint64_t npages;      /* pages (PFNs) in the batch */
+	uint64_t gen;         /* bumped at every flush */
+	uint8_t active;       /* flush_required */
+	uint8_t writable;     /* some unmapped PTE was dirty */
+	uint64_t *mask;       /* nwords */
+	uint64_t *pfns;       /* infinite: the pending pfns (pfn + 1; 0 = unknown) */
+	size_t npfns, pfn_cap;
+	uint64_t unknown_pfns; /* pages whose pfn the op did not carry */
+};
+
+struct tlbc {
+	enum tlbc_epoch epoch;
+	uint64_t ceiling;
+	unsigned int nwords;  /* 64-bit words per cpumask */
+	uint32_t *loaded;     /* [nwords * 64] mm whose page tables the CPU holds, 0 = none */
+	uint8_t *lazy;        /* [nwords * 64] running a kernel thread / idle on loaded[] */
+	uint32_t mm_cap;
+	uint64_t *mm_mask;    /* [mm_cap * nwords] */
+	struct tlbc_mm *mm;   /* [mm_cap] */
+	uint64_t *tmp;        /* [nwords] scratch target set */
+	struct tlbc_batch *batch;
+	unsigned int nbatch, batch_cap;
+	int32_t *pid_key;     /* open addressing pid -> batch slot; key pid + 1, 0 = empty */
+	uint32_t *pid_val;
+	unsigned int pid_cap;
+	int track_pfns;       /* infinite: keep pfn -> batch for reuse detection */
+	uint64_t *pfn_key;    /* open addressing; key pfn + 1, 0 = empty */
+	uint32_t *pfn_slot;
+	uint64_t *pfn_gen;
+	size_t pfn_cap, pfn_used;
+	int untracked;        /* some pending page had no pfn: reuse hints flush everything */
+	struct mmr_counters *counters;
+};
+
+int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling);
+void mmr_tlbc_fini(struct tlbc *t);
+
+/* "2015", "4.19", "6.13", "invlpgb" -> epoch; -1 if unknown. */
+int mmr_tlbc_parse_epoch(const char *s);
+/* Epoch of a kernel release string ("6.18.44") and cpu flag list; 6.13 if unknown. */
+enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags);
+
+/* Make room for @cpu and @mm; 0 or MMR_ENOMEM. */
+int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm);
+
+/* MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy). */
+void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
+
+/*
+ * flush_tlb_mm_range(mm, npages) from @cpu with the epoch's target rule;
+ * npages > ceiling (or TLBC_ALL) is a full flush on each target.
+ */
+void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npages,
+		       int freed_tables, uint64_t ts);
+
+/*
+ * A munmap / madvise / mprotect / mremap / exit unmap through mmu_gather:
+ * one flush_tlb_mm_range per VMA (4.19+; one per gather in 2015) and per
+ * TLBC_GATHER_PAGES pages.  Does not do flush_tlb_batched_pending(): the
+ * caller decides (see mmr_tlbc_batched_pending()).
+ */
+void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op);
+
+/* Is @op a syscall-path unmap (flush_tlb_batched_pending() applies)? */
+int mmr_tlbc_is_syscall_unmap(const struct mmr_op *op);
+
+/* should_defer_flush(): does @mm's mask hold a CPU other than @cpu? */
+int mmr_tlbc_should_defer(const struct tlbc *t, uint32_t cpu, uint32_t mm);
+
+/* The batch of task @pid, created empty if needed; NULL on ENOMEM. */
+struct tlbc_batch *mmr_tlbc_batch(struct tlbc *t, int32_t pid);
+/* The batch of task @pid if it exists, else NULL. */
+struct tlbc_batch *mmr_tlbc_batch_find(struct tlbc *t, int32_t pid);
+
+/*
+ * set_tlb_ubc_flush_pending(): add @npages pages of @mm (pfn @pfn when
+ * npages == 1 and the op carried it, else 0) to @b; 0 or MMR_ENOMEM.
+ */
+int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn);
+
+/*
+ * arch_tlbbatch_flush() from @cpu: batch mask minus @cpu, filtered for lazy
+ * CPUs (mm == NULL: nothing else) from 4.19 on.  @invlpg: each target does one
+ * INVLPG per page of the batch (pfn-tracking) instead of a full flush.
+ */
+void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg);
+
+/* Flush every non-empty batch from the CPU its task last unmapped on. */
+void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg);
+
+/*
+ * infinite: @pfn is being allocated again; flush the batch that holds it
+ * (from @cpu).  @hint is the op's reused_pending, used when pfns are not
+ * tracked.  Returns nothing; counts.
+ */
+void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint32_t cpu);
+
+/* infinite: flush the batches holding pending pages of @mm (from @cpu). */
+void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu);
+
+/* MMR_OP_MM_EXIT: the mm is gone; forget its mask and pending state. */
+void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm);
+
+static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
+{
+	return t->mm_mask + (size_t)mm * t->nwords;
+}
+
+struct mmr_params;
+/*
+ * Read parameter "epoch" of model @model into *@epoch: 2015, 4.19, 6.13,
+ * invlpgb (when @allow_invlpgb), or "auto" = the traced kernel from @meta
+ * ("kernel", "cpu_flags").  0 or MMR_EINVAL with @err naming the value.
+ */
+int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
+			 const struct mmr_meta *meta, int allow_invlpgb,
+			 enum tlbc_epoch *epoch, struct mmr_error *err);
+
+/* What a batched model does at each op (pfn-tracking, full-flush, infinite, x86). */
+struct tlbc_policy {
+	uint64_t limit;           /* flush when the batch holds this many pages; 0 = none */
+	uint8_t invlpg;           /* targets INVLPG each page instead of a full flush */
+	uint8_t pass_end;         /* flush at MMR_OP_PASS_END (try_to_unmap_flush) */
+	uint8_t infinite;         /* forced points only: pfn reuse, writeback, mm at risk */
+	uint8_t mm_pending;       /* flush_tlb_batched_pending(): flush_tlb_mm() first */
+	uint8_t migrate_per_page; /* migration flushes each page (before 6.3) */
+};
+
+/* One op through a batched model; 0 or MMR_ENOMEM. */
+int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op);
+/* End of trace: flush every batch still pending. */
+void mmr_tlbc_batched_finish(struct tlbc *t, const struct tlbc_policy *pol);
+
+#endif

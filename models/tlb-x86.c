@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * x86: what the traced x86 kernel does, by epoch (4.19, 6.13, invlpgb).
+ *
+ * Reclaim (and migration from 6.3, 7e12beb8ca2a "migrate_pages: batch
+ * flushing TLB"; per page before, i.e. in epoch 4.19) batch as full-flush:
+ * mm/rmap.c set_tlb_ubc_flush_pending() -> arch_tlbbatch_add_pending() ORs
+ * mm_cpumask(mm) into the task's batch; try_to_unmap_flush() at the end of
+ * shrink_folio_list() (MMR_OP_PASS_END) and try_to_unmap_flush_dirty()
+ * before pageout (MMR_OP_WRITEBACK) call arch_tlbbatch_flush(), which builds
+ * the flush_tlb_info with mm = NULL and TLB_FLUSH_ALL, so should_flush_tlb()
+ * drops only lazy CPUs: every non-lazy CPU of the accumulated mask is IPI'd
+ * and flushes everything, whatever it runs now.  should_defer_flush() is
+ * applied.  mm->tlb_flush_batched stays set after the batch flush, so the
+ * first munmap/madvise/mprotect/mremap of that mm pays flush_tlb_batched_pending()
+ * = flush_tlb_mm() = flush_tlb_mm_range(mm, 0, TLB_FLUSH_ALL, 0, freed_tables
+ * = true), "one additional flush per reclaim cycle" (rmap.c comment).
+ *
+ * munmap / madvise / mremap zap through mmu_gather: x86 tlb_flush() ->
+ * flush_tlb_mm_range(mm, start, end, stride, freed_tables) once per VMA
+ * (generic tlb_end_vma(), no MMU_GATHER_MERGE_VMAS on x86) and whenever the
+ * gather is full (MMU_GATHER_BUNDLE 8 + MAX_GATHER_BATCH_COUNT 19 x
+ * MAX_GATHER_BATCH 510 = 9,698 pages); mprotect flushes once per VMA; exit
+ * is one TLB_FLUSH_ALL with freed tables.  A flush of more than `ceiling`
+ * pages (tlb_single_page_flush_ceiling, 33, debugfs-tunable; the default
+ * "auto" reads the trace's metadata) is a full flush on each target, fewer
+ * is one INVLPG per page: the ceiling changes the work, never the IPIs.
+ *
+ * Targets (arch/x86/mm/tlb.c):
+ *  4.19   switch_mm_irqs_off() clears the CPU from the previous mm's mask
+ *         when it loads another mm; a kernel thread keeps the mm loaded
+ *         (lazy, still in the mask).  native_flush_tlb_others() IPIs the
+ *         non-lazy CPUs of the mask (tlb_is_not_lazy), all of them when page
+ *         tables were freed; a lazy CPU reached that way switches to init_mm.
+ *  6.13   209954cbc7d0 "x86/mm/tlb: Update mm_cpumask lazily" and
+ *         6db2526c1d69 "x86/mm/tlb: Only trim the mm_cpumask once a second":
+ *         switching away no longer clears the mask; should_flush_tlb() skips
+ *         lazy CPUs, then takes CPUs whose loaded_mm is the mm, and on a trim
+ *         flush (should_trim_cpumask(): jiffies after next_trim_cpumask, set
+ *         to jiffies + HZ at mm creation and at each trim) also the CPUs that
+ *         no longer run it, which only clear themselves from the mask
+ *         (TLB_REMOTE_WRONG_CPU).  freed_tables IPIs the whole mask.
+ *  invlpgb 6.15+ on AMD: arch_tlbbatch_flush() is invlpgb_flush_all_nonglobals()
+ *         (no IPIs); an mm gets a global ASID once a flush_tlb_multi() finds
+ *         it loaded and not lazy on more than 3 CPUs (consider_global_asid()),
+ *         after which its flushes are INVLPGB broadcasts (tlb.broadcast).
+ * A round (tlb.flush_rounds) is one flush_tlb_multi() call, i.e. a
+ * tlb:tlb_flush reason 4 in the trace, counted before the filter.
+ *
+ * Approximations: the mask comes from the switches in the trace (CPUs that
+ * held the mm before the trace are missing until they switch); an mm's first
+ * trim is due one second after its first switch in the trace, with ns
+ * resolution instead of jiffies (the kernel's may come up to a tick later,
+ * or earlier for mms created before the trace); the flushed range is the
+ * present page count of the op, while x86 uses the span between the first
+ * and last cleared PTE (a sparse range can cross the ceiling in the kernel
+ * and not here); pages are split evenly over the VMAs of one syscall;
+ * consider_global_asid() only samples 1 jiffy in 32, here it always looks;
+ * paravirtual flushes (KVM drops preempted vCPUs from the IPI mask) are not
+ * modelled: diff compares rounds only there; pte_accessible() (6.4, no batch
+ * entry for PROT_NONE PTEs) is left to the engine.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlb-common.h"
+
+struct x86m {
+	struct tlbc t;
+	struct tlbc_policy pol;
+};
+
+static const struct mmr_param_def x86_params[] = {
+	{ "epoch", "auto", "4.19, 6.13, invlpgb, or auto (from the trace's kernel and cpu_flags)" },
+	{ "ceiling", "auto", "tlb_single_page_flush_ceiling; auto = trace metadata, else 33" },
+};
+
+static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
+		    void **priv, struct mmr_error *err)
+{
+	struct x86m *m = calloc(1, sizeof(*m));
+	enum tlbc_epoch epoch;
+	const char *cs = mmr_params_get(params, "ceiling");
+	int64_t ceiling = TLBC_DEFAULT_CEILING;
+	int ret;
+
+	if (!m)
+		return mmr_error_set(err, MMR_ENOMEM, "x86: out of memory");
+	ret = mmr_tlbc_epoch_param(params, "x86", ctx->meta, 1, &epoch, err);
+	if (!ret && (!cs || !strcmp(cs, "auto"))) {
+		if (ctx->meta)
+			ceiling = mmr_meta_get_i64(ctx->meta, "tlb_single_page_flush_ceiling",
+						   TLBC_DEFAULT_CEILING);
+	} else if (!ret) {
+		ret = mmr_params_i64(params, "ceiling", &ceiling, err);
+	}
+	if (!ret && ceiling < 0)
+		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
+				    (long long)ceiling);
+	if (!ret && mmr_tlbc_init(&m->t, epoch, (uint64_t)ceiling))
+		ret = mmr_error_set(err, MMR_ENOMEM, "x86: out of memory");
+	if (ret) {
+		mmr_tlbc_fini(&m->t);
+		free(m);
+		return ret;
+	}
+	m->pol.pass_end = 1;
+	m->pol.mm_pending = 1;
+	m->pol.migrate_per_page = epoch == TLBC_EPOCH_4_19 || epoch == TLBC_EPOCH_2015;
+	m->t.counters = ctx->counters;
+	*priv = m;
+	return 0;
+}
+
+static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct x86m *m = priv;
+
+	m->t.counters = ctx->counters;
+	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
+}
+
+static int x86_finish(void *priv, const struct mmr_model_ctx *ctx)
+{
+	struct x86m *m = priv;
+
+	m->t.counters = ctx->counters;
+	mmr_tlbc_batched_finish(&m->t, &m->pol);
+	return 0;
+}
+
+static void x86_free(void *priv)
+{
+	struct x86m *m = priv;
+
+	if (!m)
+		return;
+	mmr_tlbc_fini(&m->t);
+	free(m);
+}
+
+const struct mmr_model_ops mmr_model_x86 = {
+	.abi_version = MMR_MODEL_ABI_VERSION,
+	.name = "x86",
+	.summary = "the traced x86 kernel: batched reclaim, flush_tlb_mm_range, lazy/trim rules by epoch",
+	.params = x86_params,
+	.nr_params = sizeof(x86_params) / sizeof(x86_params[0]),
+	.metrics = mmr_tlbc_metrics,
+	.nr_metrics = TLBC_M__COUNT,
+	.init = x86_init,
+	.on_op = x86_on_op,
+	.finish = x86_finish,
+	.free = x86_free,
+};
