@@ -1,11 +1,325 @@
 // SPDX-License-Identifier: GPL-2.0
-/* PLACEHOLDER: replaced by the real command. */
+/*
+ * mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]
+ *                      [--json | --csv] [-q]
+ *
+ * One pass over the trace through every selected model (default: the five TLB
+ * models); a table with one column per model and one row per metric, each cell
+ * with its change against the first column, the way kernel developers compare
+ * kernels.  --json / --csv for programs (docs/json-format.md).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "cmd.h"
+#include "report.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
+		"                           [--json | --csv] [-q]\n\n"
+		"Replay a trace (.mmr, trace.dat or .mms scenario) through policy models and\n"
+		"print their predicted counters: one column per model, one row per metric,\n"
+		"each cell with its change against the first column.\n\n"
+		"  -m MODEL[:k=v,...]  a model and its parameters (repeatable; default: the five\n"
+		"                      TLB models flush-per-page pfn-tracking full-flush infinite x86)\n"
+		"  -M lib.so           load a third-party model (exports mmr_model_entry()); name it\n"
+		"                      with -m to give parameters, else it runs with its defaults\n"
+		"  --window MS         also count per time window of MS milliseconds\n"
+		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
+		"  -q                  no progress on stderr\n\n"
+		"'mmreplay models' lists the models, their parameters and metrics.\n");
+}
+
+/* Metric names of every model, in order of first appearance. */
+struct names {
+	const char **name;
+	unsigned int n;
+};
+
+static int collect_names(const struct mmr_replay *r, struct names *nm)
+{
+	unsigned int i, j, k, total = 0;
+
+	for (i = 0; i < mmr_replay_nr_models(r); i++)
+		total += mmr_counters_nr_metrics(mmr_replay_model_counters(r, i));
+	nm->name = calloc(total ? total : 1, sizeof(*nm->name));
+	if (!nm->name)
+		return -1;
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+
+		for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
+			const char *s = mmr_counters_name(c, j);
+
+			for (k = 0; k < nm->n; k++)
+				if (!strcmp(nm->name[k], s))
+					break;
+			if (k == nm->n)
+				nm->name[nm->n++] = s;
+		}
+	}
+	return 0;
+}
+
+static void print_table(const struct mmr_replay *r, const struct names *nm)
+{
+	unsigned int nmod = mmr_replay_nr_models(r), i, k, w = 6;
+	unsigned int *cw = calloc(nmod ? nmod : 1, sizeof(*cw));
+	char cell[96], pct[32];
+
+	if (!cw)
+		return;
+	for (k = 0; k < nm->n; k++)
+		if (strlen(nm->name[k]) > w)
+			w = (unsigned int)strlen(nm->name[k]);
+	for (i = 0; i < nmod; i++) {
+		cw[i] = (unsigned int)strlen(mmr_replay_model_label(r, i));
+		if (cw[i] < 22)
+			cw[i] = 22;
+	}
+	printf("%-*s", w, "metric");
+	for (i = 0; i < nmod; i++)
+		printf("  %*s", cw[i], mmr_replay_model_label(r, i));
+	putchar('\n');
+	for (k = 0; k < nm->n; k++) {
+		const struct mmr_counters *c0 = mmr_replay_model_counters(r, 0);
+		int m0 = mmr_counters_find(c0, nm->name[k]);
+
+		printf("%-*s", w, nm->name[k]);
+		for (i = 0; i < nmod; i++) {
+			const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+			int m = mmr_counters_find(c, nm->name[k]);
+
+			if (m < 0) {
+				printf("  %*s", cw[i], "-");
+				continue;
+			}
+			if (i == 0 || m0 < 0) {
+				snprintf(cell, sizeof(cell), "%lld",
+					 (long long)mmr_counters_total(c, (unsigned)m));
+			} else {
+				rep_pct(pct, sizeof(pct), (double)mmr_counters_total(c0, (unsigned)m0),
+					(double)mmr_counters_total(c, (unsigned)m));
+				snprintf(cell, sizeof(cell), "%lld (%s)",
+					 (long long)mmr_counters_total(c, (unsigned)m), pct);
+			}
+			printf("  %*s", cw[i], cell);
+		}
+		putchar('\n');
+	}
+	free(cw);
+}
+
+static void print_windows(const struct mmr_replay *r, const struct names *nm, uint64_t win_ns,
+			  unsigned int nwin)
+{
+	unsigned int i, k, w;
+
+	printf("\nper window of %.3f ms (metric: one value per model, in column order)\n",
+	       (double)win_ns / 1e6);
+	printf("%8s  %-24s", "t_ms", "metric");
+	for (i = 0; i < mmr_replay_nr_models(r); i++)
+		printf("  %14.14s", mmr_replay_model(r, i)->name);
+	putchar('\n');
+	for (w = 0; w < nwin; w++)
+		for (k = 0; k < nm->n; k++) {
+			printf("%8.1f  %-24s", (double)w * (double)win_ns / 1e6, nm->name[k]);
+			for (i = 0; i < mmr_replay_nr_models(r); i++) {
+				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+				int m = mmr_counters_find(c, nm->name[k]);
+
+				if (m < 0)
+					printf("  %14s", "-");
+				else
+					printf("  %14lld", (long long)mmr_counters_window(c, (unsigned)m, w));
+			}
+			putchar('\n');
+		}
+}
+
+static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
+		       uint64_t win_ns, const struct rep_lines *cav)
+{
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p;
+
+	printf("{\n");
+	rep_json_header(stdout, "replay", path, src, r, win_ns);
+	printf("  \"models\": [");
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_model_ops *ops = mmr_replay_model(r, i);
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		const char *label = mmr_replay_model_label(r, i);
+
+		printf("%s\n    {\"name\": ", i ? "," : "");
+		rep_json_str(stdout, ops->name);
+		printf(", \"label\": ");
+		rep_json_str(stdout, label);
+		printf(", \"params\": {");
+		for (p = 0; p < ops->nr_params; p++) {
+			printf("%s", p ? ", " : "");
+			rep_json_str(stdout, ops->params[p].name);
+			fputs(": ", stdout);
+			rep_json_str(stdout, mmr_replay_model_param(r, i, ops->params[p].name));
+		}
+		printf("},\n     \"metrics\": {");
+		for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
+			printf("%s\n       ", j ? "," : "");
+			rep_json_str(stdout, mmr_counters_name(c, j));
+			printf(": {");
+			rep_json_metric_series(stdout, c, (int)j, nwin);
+			printf("}");
+		}
+		printf("}}");
+	}
+	printf("\n  ],\n");
+	rep_json_caveats(stdout, cav);
+	printf("\n}\n");
+}
+
+static void print_csv(const struct mmr_replay *r, uint64_t win_ns)
+{
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, k;
+
+	printf("model,metric,scope,index,value\n");
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		const char *label = mmr_replay_model_label(r, i);
+
+		for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
+			const char *name = mmr_counters_name(c, j);
+
+			printf("\"%s\",%s,total,,%lld\n", label, name,
+			       (long long)mmr_counters_total(c, j));
+			for (k = 0; k < mmr_counters_nr_cpus(c); k++)
+				if (mmr_counters_cpu(c, j, k))
+					printf("\"%s\",%s,cpu,%u,%lld\n", label, name, k,
+					       (long long)mmr_counters_cpu(c, j, k));
+			for (k = 0; k < nwin; k++)
+				printf("\"%s\",%s,window,%u,%lld\n", label, name, k,
+				       (long long)mmr_counters_window(c, j, k));
+		}
+	}
+}
 
 int cmd_replay(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	mmr_tool_error("replay", "not implemented yet");
-	return 1;
+	struct rep_models models = { 0 };
+	struct mmr_replay_opts opts = { 0 };
+	struct rep_progress prog = { 0 };
+	struct rep_lines cav = { 0 };
+	struct mmr_error err = { 0 };
+	struct mmr_source *src = NULL;
+	struct mmr_replay *r = NULL;
+	struct names nm = { 0 };
+	const char *path = NULL;
+	int json = 0, csv = 0, quiet = 0, ret, status = 1, i;
+	uint64_t win_ns = 0;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!a)
+			continue;
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
+			if (i + 1 >= argc || !argv[i + 1]) {
+				mmr_tool_error("replay", "%s needs an argument", a);
+				goto out;
+			}
+			rep_models_push(&models, a[1] == 'M', argv[++i]);
+		} else if (!strncmp(a, "-m", 2) || !strncmp(a, "-M", 2)) {
+			rep_models_push(&models, a[1] == 'M', a + 2);
+		} else if (!strcmp(a, "--window")) {
+			if (i + 1 >= argc || !argv[i + 1] ||
+			    rep_parse_window(argv[++i], &win_ns, "replay") < 0)
+				goto out;
+		} else if (!strncmp(a, "--window=", 9)) {
+			if (rep_parse_window(a + 9, &win_ns, "replay") < 0)
+				goto out;
+		} else if (!strcmp(a, "--json")) {
+			json = 1;
+		} else if (!strcmp(a, "--csv")) {
+			csv = 1;
+		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+			quiet = 1;
+		} else if (a[0] == '-' && a[1]) {
+			mmr_tool_error("replay", "unknown option '%s' (see 'mmreplay replay --help')", a);
+			status = 2;
+			goto out;
+		} else if (!path) {
+			path = a;
+		} else {
+			mmr_tool_error("replay", "one trace file only ('%s' and '%s')", path, a);
+			status = 2;
+			goto out;
+		}
+	}
+	if (!path) {
+		usage(stderr);
+		status = 2;
+		goto out;
+	}
+	if (json && csv) {
+		mmr_tool_error("replay", "--json and --csv exclude each other");
+		status = 2;
+		goto out;
+	}
+	ret = mmr_source_open(path, &src, &err);
+	if (ret < 0) {
+		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	opts.window_ns = win_ns;
+	if (!quiet && isatty(STDERR_FILENO)) {
+		prog.t0 = rep_now();
+		opts.progress = rep_progress_cb;
+		opts.progress_arg = &prog;
+	}
+	ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+	if (ret < 0) {
+		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	if (rep_models_apply(&models, r, mmr_default_tlb_models, 5, "replay") < 0)
+		goto out;
+	ret = mmr_replay_run(r, src, &err);
+	rep_progress_done(&prog);
+	if (ret) {
+		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	mmr_replay_caveats(r, rep_lines_add, &cav);
+	if (collect_names(r, &nm) < 0)
+		goto out;
+	if (json) {
+		print_json(path, src, r, win_ns, &cav);
+	} else if (csv) {
+		print_csv(r, win_ns);
+	} else {
+		unsigned int k;
+
+		rep_text_header(stdout, path, src, r);
+		putchar('\n');
+		print_table(r, &nm);
+		if (win_ns)
+			print_windows(r, &nm, win_ns, rep_nr_windows(r, win_ns));
+		if (cav.n) {
+			printf("\nnotes:\n");
+			for (k = 0; k < cav.n; k++)
+				printf("  - %s\n", cav.line[k]);
+		}
+	}
+	status = 0;
+out:
+	free(nm.name);
+	rep_lines_free(&cav);
+	mmr_replay_free(r);
+	rep_models_free(&models);
+	mmr_source_close(src);
+	return status;
 }

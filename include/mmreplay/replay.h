@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * The replay engine.
+ *
+ * One pass over a trace source feeds the state tracker (replay/state.c), which
+ * turns events into ops (include/mmreplay/model.h), every selected model, and
+ * every measurer (the measured side: what the kernel did in the same trace).
+ * Counters are kept per model and per measurer: totals, per CPU and, with a
+ * window length, per time window.  Nothing here prints: tools/ reads the
+ * results through the accessors below.
+ *
+ *	struct mmr_replay *r;
+ *	mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+ *	mmr_replay_add_model_spec(r, "pfn-tracking:batch=32", &err);
+ *	mmr_replay_add_measure(r, mmr_measure_find("tlb"), &err);
+ *	mmr_replay_run(r, src, &err);      (or mmr_replay_event() per event, then
+ *					      mmr_replay_finish())
+ *	... mmr_replay_model_counters(r, 0) ...
+ *	mmr_replay_free(r);
+ */
+#ifndef MMREPLAY_REPLAY_H
+#define MMREPLAY_REPLAY_H
+
+#include <stdint.h>
+
+#include "mmreplay/error.h"
+#include "mmreplay/event.h"
+#include "mmreplay/meta.h"
+#include "mmreplay/model.h"
+#include "mmreplay/trace.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- model registry (models/registry.c) ---- */
+
+/* Built-in models, in table order; those whose file is not linked are skipped. */
+unsigned int mmr_model_count(void);
+const struct mmr_model_ops *mmr_model_at(unsigned int i);
+/* Built-in model by name, or NULL. */
+const struct mmr_model_ops *mmr_model_find(const char *name);
+/* The five TLB models `replay` runs by default, in column order. */
+extern const char *const mmr_default_tlb_models[5];
+
+/* Built-in measurers ("tlb", "lock"), skipped when not linked. */
+unsigned int mmr_measure_count(void);
+const struct mmr_measure_ops *mmr_measure_at(unsigned int i);
+const struct mmr_measure_ops *mmr_measure_find(const char *name);
+
+/*
+ * Check an ops table once, at registration: ABI version, name, metrics, and the
+ * required callbacks (init, on_op, free).  0 or MMR_EABI / MMR_EMODEL with @err.
+ */
+int mmr_model_check(const struct mmr_model_ops *ops, struct mmr_error *err);
+
+/*
+ * Load a third-party model from a shared object exporting MMR_MODEL_ENTRY_SYMBOL.
+ * On success *@ops points into the library and *@handle must be given to
+ * mmr_model_unload() after the last use of *@ops.
+ */
+int mmr_model_load(const char *path, const struct mmr_model_ops **ops, void **handle,
+		   struct mmr_error *err);
+void mmr_model_unload(void *handle);
+
+/* ---- parameters (replay/params.c) ---- */
+
+/*
+ * Parse "k=v,k=v" (NULL or "" = all defaults) against @ops's parameter table.
+ * An unknown name is MMR_EINVAL with a message listing the model's parameters.
+ * Free with mmr_params_free().
+ */
+int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
+		     struct mmr_params **out, struct mmr_error *err);
+void mmr_params_free(struct mmr_params *p);
+/* "k=v,k=v" with every parameter (defaults filled in); owned by @p. */
+const char *mmr_params_text(const struct mmr_params *p);
+
+/*
+ * The model the traced kernel runs, from the metadata: "x86:epoch=6.13" for
+ * kernel >= 6.13, "x86:epoch=4.19" below (or when unknown), "x86:epoch=invlpgb"
+ * when cpu_flags has invlpgb and kernel >= 6.15.  Writes into @buf.
+ */
+const char *mmr_traced_kernel_model(const struct mmr_meta *meta, char *buf, unsigned int len);
+/* Kernel release as major * 1000 + minor ("6.13.2" -> 6013), 0 when unknown. */
+int mmr_kernel_version(const struct mmr_meta *meta);
+
+/* ---- counters (replay/metrics.c) ---- */
+
+unsigned int mmr_counters_nr_metrics(const struct mmr_counters *c);
+const char *mmr_counters_name(const struct mmr_counters *c, unsigned int metric);
+int mmr_counters_find(const struct mmr_counters *c, const char *name); /* index or -1 */
+int64_t mmr_counters_total(const struct mmr_counters *c, unsigned int metric);
+unsigned int mmr_counters_nr_cpus(const struct mmr_counters *c);
+int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsigned int cpu);
+/* Windows: 0 without --window; window w covers [t0 + w * len, t0 + (w + 1) * len). */
+unsigned int mmr_counters_nr_windows(const struct mmr_counters *c);
+int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w);
+
+/* ---- the engine (replay/engine.c) ---- */
+
+struct mmr_replay;
+
+struct mmr_replay_opts {
+	uint64_t window_ns; /* 0: no per-window series */
+	/*
+	 * Called for every op before the models see it (tests, `replay --ops`);
+	 * a non-zero return stops the replay and is returned.  May be NULL.
+	 */
+	int (*op_hook)(const struct mmr_op *op, void *arg);
+	void *op_hook_arg;
+	/* Called every 2^20 events with the count so far (progress); may be NULL. */
+	void (*progress)(uint64_t events, void *arg);
+	void *progress_arg;
+};
+
+/* New engine over a trace with metadata @meta (kept by pointer; must outlive @r). */
+int mmr_replay_new(const struct mmr_meta *meta, const struct mmr_replay_opts *opts,
+		   struct mmr_replay **out, struct mmr_error *err);
+void mmr_replay_free(struct mmr_replay *r);
+
+/*
+ * Add a model with parameter text "k=v,..." (NULL = defaults); the model's init
+ * runs now.  Returns the model's index (>= 0) or a negative error.  The ops table
+ * is checked (mmr_model_check) and must outlive @r.
+ */
+int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
+			 const char *params, struct mmr_error *err);
+/* "name" or "name:k=v,k=v" against the built-in registry. */
+int mmr_replay_add_model_spec(struct mmr_replay *r, const char *spec, struct mmr_error *err);
+int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *ops,
+			   struct mmr_error *err);
+
+/* Feed one event (in trace order). 0 or a negative error. */
+int mmr_replay_event(struct mmr_replay *r, const struct mmr_event *ev, struct mmr_error *err);
+/* End of trace: close open passes, call every finish(). Idempotent. */
+int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err);
+/* Every event of @src, then mmr_replay_finish(). */
+int mmr_replay_run(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err);
+
+unsigned int mmr_replay_nr_models(const struct mmr_replay *r);
+const struct mmr_model_ops *mmr_replay_model(const struct mmr_replay *r, unsigned int i);
+/* The "name:k=v,..." label of model @i, every parameter spelled out; owned by @r. */
+const char *mmr_replay_model_label(const struct mmr_replay *r, unsigned int i);
+const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r, unsigned int i);
+/* Value of parameter @name of model @i (default filled in), NULL if none; owned by @r. */
+const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name);
+
+unsigned int mmr_replay_nr_measures(const struct mmr_replay *r);
+const struct mmr_measure_ops *mmr_replay_measure(const struct mmr_replay *r, unsigned int i);
+const struct mmr_counters *mmr_replay_measure_counters(const struct mmr_replay *r, unsigned int i);
+/* Is measured metric @metric of measurer @i known in this trace? */
+int mmr_replay_measure_known(const struct mmr_replay *r, unsigned int i, unsigned int metric);
+/* Every caveat of every measurer and of the state tracker, one line per call. */
+void mmr_replay_caveats(const struct mmr_replay *r,
+			void (*emit)(void *arg, const char *line), void *arg);
+
+const struct mmr_state *mmr_replay_state(const struct mmr_replay *r);
+
+/* What the tracker saw; for reports and tests. */
+struct mmr_replay_stats {
+	uint64_t events, ops;
+	uint64_t ops_by_kind[MMR_OP__COUNT];
+	uint64_t first_ts, last_ts;
+	uint64_t lost_events;       /* from lost-event markers */
+	uint64_t faults, fault_allocs;
+	uint64_t reclaim_passes, migration_batches;
+	uint64_t reclaim_unowned;   /* pages freed in reclaim whose owner was unknown */
+	uint64_t migration_unattributed; /* set_migration_pte by kernel threads */
+	uint64_t unmap_no_faults;   /* syscall unmaps sized by len (no faults seen) */
+	uint32_t mms_created, tasks_live, mms_live;
+};
+void mmr_replay_get_stats(const struct mmr_replay *r, struct mmr_replay_stats *st);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * The engine: one pass over a source; each event updates the state tracker,
+ * whose ops go to every model, and then to every measurer that reads that
+ * event's class.  The per-event path is a switch, a few table look-ups and
+ * indirect calls: no allocation, no string compare.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay-local.h"
+
+struct replay_model {
+	const struct mmr_model_ops *ops;
+	struct mmr_params *params;
+	void *priv;
+	struct mmr_counters *counters;
+	struct mmr_model_ctx ctx;
+	char *label;
+	int inited;
+};
+
+struct replay_measure {
+	const struct mmr_measure_ops *ops;
+	void *priv;
+	struct mmr_counters *counters;
+	struct mmr_model_ctx ctx;
+	int inited;
+};
+
+struct mmr_replay {
+	const struct mmr_meta *meta;
+	struct mmr_replay_opts opts;
+	struct mmr_state *st;
+	struct replay_model *models;
+	unsigned int nr_models;
+	struct replay_measure *measures;
+	unsigned int nr_measures;
+	/* per event kind: bit i = measurer i reads it (measurers beyond 32 read all) */
+	uint32_t measure_mask[MMR_EV__COUNT];
+	uint64_t ops_by_kind[MMR_OP__COUNT];
+	uint64_t nr_ops;
+	int finished;
+};
+
+int mmr_replay_new(const struct mmr_meta *meta, const struct mmr_replay_opts *opts,
+		   struct mmr_replay **out, struct mmr_error *err)
+{
+	struct mmr_replay *r = calloc(1, sizeof(*r));
+
+	*out = NULL;
+	if (!r)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	r->meta = meta;
+	if (opts)
+		r->opts = *opts;
+	r->st = mmr_state_new(meta, err);
+	if (!r->st) {
+		free(r);
+		return err ? err->code : MMR_ENOMEM;
+	}
+	*out = r;
+	return 0;
+}
+
+void mmr_replay_free(struct mmr_replay *r)
+{
+	unsigned int i;
+
+	if (!r)
+		return;
+	for (i = 0; i < r->nr_models; i++) {
+		struct replay_model *m = &r->models[i];
+
+		if (m->inited)
+			m->ops->free(m->priv);
+		mmr_params_free(m->params);
+		mmr_counters_free(m->counters);
+		free(m->label);
+	}
+	free(r->models);
+	for (i = 0; i < r->nr_measures; i++) {
+		struct replay_measure *m = &r->measures[i];
+
+		if (m->inited && m->ops->free)
+			m->ops->free(m->priv);
+		mmr_counters_free(m->counters);
+	}
+	free(r->measures);
+	mmr_state_free(r->st);
+	free(r);
+}
+
+int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
+			 const char *params, struct mmr_error *err)
+{
+	struct replay_model *n, *m;
+	int ret;
+	size_t len;
+
+	ret = mmr_model_check(ops, err);
+	if (ret < 0)
+		return ret;
+	n = realloc(r->models, (r->nr_models + 1) * sizeof(*n));
+	if (!n)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	r->models = n;
+	m = &r->models[r->nr_models];
+	memset(m, 0, sizeof(*m));
+	m->ops = ops;
+	ret = mmr_params_parse(ops, params, &m->params, err);
+	if (ret < 0)
+		return ret;
+	m->counters = mmr_counters_new(ops->metrics, ops->nr_metrics, mmr_state_nr_cpus(r->st),
+				       r->opts.window_ns, mmr_state_now_ptr(r->st),
+				       mmr_state_t0_ptr(r->st));
+	len = strlen(ops->name) + strlen(mmr_params_text(m->params)) + 2;
+	m->label = malloc(len);
+	if (!m->counters || !m->label) {
+		mmr_params_free(m->params);
+		mmr_counters_free(m->counters);
+		free(m->label);
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	}
+	snprintf(m->label, len, "%s%s%s", ops->name, *mmr_params_text(m->params) ? ":" : "",
+		 mmr_params_text(m->params));
+	m->ctx.state = r->st;
+	m->ctx.counters = m->counters;
+	m->ctx.meta = r->meta;
+	if (err)
+		err->code = 0;
+	ret = ops->init(&m->ctx, m->params, &m->priv, err);
+	if (ret < 0) {
+		if (err && !err->code)
+			mmr_error_set(err, ret, "model %s: init failed: %s", ops->name,
+				      mmr_strerror(ret));
+		mmr_params_free(m->params);
+		mmr_counters_free(m->counters);
+		free(m->label);
+		return ret;
+	}
+	m->inited = 1;
+	return (int)r->nr_models++;
+}
+
+int mmr_replay_add_model_spec(struct mmr_replay *r, const char *spec, struct mmr_error *err)
+{
+	const struct mmr_model_ops *ops;
+	const char *colon = strchr(spec, ':');
+	char name[128];
+	size_t n = colon ? (size_t)(colon - spec) : strlen(spec);
+	unsigned int i;
+	char list[1024];
+	size_t off = 0;
+
+	if (n >= sizeof(name))
+		return mmr_error_set(err, MMR_EINVAL, "model name too long: %s", spec);
+	memcpy(name, spec, n);
+	name[n] = '\0';
+	ops = mmr_model_find(name);
+	if (!ops) {
+		list[0] = '\0';
+		for (i = 0; i < mmr_model_count() && off < sizeof(list); i++)
+			off += (size_t)snprintf(list + off, sizeof(list) - off, "%s%s",
+						i ? ", " : "", mmr_model_at(i)->name);
+		return mmr_error_set(err, MMR_EINVAL, "no model '%s' (models: %s)", name,
+				     off ? list : "none built in");
+	}
+	return mmr_replay_add_model(r, ops, colon ? colon + 1 : NULL, err);
+}
+
+int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *ops,
+			   struct mmr_error *err)
+{
+	struct replay_measure *n, *m;
+	unsigned int k, idx = r->nr_measures;
+	int ret;
+
+	if (!ops || !ops->name || !ops->init || !ops->on_event)
+		return mmr_error_set(err, MMR_EMODEL, "measurer %s: name, init and on_event are "
+				     "required", ops && ops->name ? ops->name : "?");
+	n = realloc(r->measures, (r->nr_measures + 1) * sizeof(*n));
+	if (!n)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	r->measures = n;
+	m = &r->measures[idx];
+	memset(m, 0, sizeof(*m));
+	m->ops = ops;
+	m->counters = mmr_counters_new(ops->metrics, ops->nr_metrics, mmr_state_nr_cpus(r->st),
+				       r->opts.window_ns, mmr_state_now_ptr(r->st),
+				       mmr_state_t0_ptr(r->st));
+	if (!m->counters)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	m->ctx.state = r->st;
+	m->ctx.counters = m->counters;
+	m->ctx.meta = r->meta;
+	if (err)
+		err->code = 0;
+	ret = ops->init(&m->ctx, &m->priv, err);
+	if (ret < 0) {
+		if (err && !err->code)
+			mmr_error_set(err, ret, "measurer %s: init failed", ops->name);
+		mmr_counters_free(m->counters);
+		return ret;
+	}
+	m->inited = 1;
+	for (k = 1; k < MMR_EV__COUNT; k++) {
+		const struct mmr_event_info *info = mmr_event_info(k);
+
+		if (idx < 32 && info && (info->class_mask & ops->needs))
+			r->measure_mask[k] |= 1u << idx;
+	}
+	r->nr_measures++;
+	return (int)idx;
+}
+
+static int dispatch_ops(struct mmr_replay *r, struct mmr_error *err)
+{
+	unsigned int nr, i, j;
+	const struct mmr_op *ops = mmr_state_ops(r->st, &nr);
+	int ret;
+
+	for (i = 0; i < nr; i++) {
+		const struct mmr_op *op = &ops[i];
+
+		r->nr_ops++;
+		if (op->kind < MMR_OP__COUNT)
+			r->ops_by_kind[op->kind]++;
+		if (r->opts.op_hook) {
+			ret = r->opts.op_hook(op, r->opts.op_hook_arg);
+			if (ret)
+				return ret;
+		}
+		for (j = 0; j < r->nr_models; j++) {
+			struct replay_model *m = &r->models[j];
+
+			ret = m->ops->on_op(m->priv, &m->ctx, op);
+			if (ret < 0)
+				return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
+						     m->ops->name, op->kind,
+						     (unsigned long long)op->ts, mmr_strerror(ret));
+		}
+	}
+	mmr_state_after_ops(r->st);
+	return 0;
+}
+
+int mmr_replay_event(struct mmr_replay *r, const struct mmr_event *ev, struct mmr_error *err)
+{
+	uint32_t mask;
+	unsigned int i;
+	int ret;
+
+	ret = mmr_state_event(r->st, ev, err);
+	if (ret < 0)
+		return ret;
+	ret = dispatch_ops(r, err);
+	if (ret)
+		return ret;
+	mask = ev->kind < MMR_EV__COUNT ? r->measure_mask[ev->kind] : 0;
+	for (i = 0; mask && i < r->nr_measures; i++, mask >>= 1) {
+		struct replay_measure *m = &r->measures[i];
+
+		if (!(mask & 1))
+			continue;
+		ret = m->ops->on_event(m->priv, &m->ctx, ev);
+		if (ret < 0)
+			return mmr_error_set(err, ret, "measurer %s: failed at %llu ns: %s",
+					     m->ops->name, (unsigned long long)ev->ts,
+					     mmr_strerror(ret));
+	}
+	for (; i < r->nr_measures; i++) {
+		/* measurers past the 32 of the mask see every event */
+		struct replay_measure *m = &r->measures[i];
+
+		if (i < 32)
+			continue;
+		ret = m->ops->on_event(m->priv, &m->ctx, ev);
+		if (ret < 0)
+			return ret;
+	}
+	return 0;
+}
+
+int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
+{
+	unsigned int i;
+	int ret;
+
+	if (r->finished)
+		return 0;
+	r->finished = 1;
+	ret = mmr_state_finish(r->st);
+	if (ret < 0)
+		return mmr_error_set(err, ret, "replay state: out of memory");
+	ret = dispatch_ops(r, err);
+	if (ret)
+		return ret;
+	for (i = 0; i < r->nr_models; i++) {
+		struct replay_model *m = &r->models[i];
+
+		if (m->ops->finish && (ret = m->ops->finish(m->priv, &m->ctx)) < 0)
+			return mmr_error_set(err, ret, "model %s: finish failed: %s", m->ops->name,
+					     mmr_strerror(ret));
+		if (m->counters->oom)
+			return mmr_error_set(err, MMR_ENOMEM, "model %s: out of memory for windows",
+					     m->ops->name);
+	}
+	for (i = 0; i < r->nr_measures; i++) {
+		struct replay_measure *m = &r->measures[i];
+
+		if (m->ops->finish && (ret = m->ops->finish(m->priv, &m->ctx)) < 0)
+			return mmr_error_set(err, ret, "measurer %s: finish failed: %s",
+					     m->ops->name, mmr_strerror(ret));
+	}
+	return 0;
+}
+
+int mmr_replay_run(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
+{
+	const struct mmr_event *ev;
+	uint64_t n = 0;
+	int ret;
+
+	while ((ret = mmr_source_next(src, &ev, err)) > 0) {
+		ret = mmr_replay_event(r, ev, err);
+		if (ret)
+			return ret;
+		if (r->opts.progress && !(++n & ((1u << 20) - 1)))
+			r->opts.progress(n, r->opts.progress_arg);
+	}
+	if (ret < 0)
+		return ret;
+	return mmr_replay_finish(r, err);
+}
+
+unsigned int mmr_replay_nr_models(const struct mmr_replay *r)
+{
+	return r->nr_models;
+}
+
+const struct mmr_model_ops *mmr_replay_model(const struct mmr_replay *r, unsigned int i)
+{
+	return i < r->nr_models ? r->models[i].ops : NULL;
+}
+
+const char *mmr_replay_model_label(const struct mmr_replay *r, unsigned int i)
+{
+	return i < r->nr_models ? r->models[i].label : NULL;
+}
+
+const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r, unsigned int i)
+{
+	return i < r->nr_models ? r->models[i].counters : NULL;
+}
+
+const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name)
+{
+	return i < r->nr_models ? mmr_params_get(r->models[i].params, name) : NULL;
+}
+
+unsigned int mmr_replay_nr_measures(const struct mmr_replay *r)
+{
+	return r->nr_measures;
+}
+
+const struct mmr_measure_ops *mmr_replay_measure(const struct mmr_replay *r, unsigned int i)
+{
+	return i < r->nr_measures ? r->measures[i].ops : NULL;
+}
+
+const struct mmr_counters *mmr_replay_measure_counters(const struct mmr_replay *r,
+						       unsigned int i)
+{
+	return i < r->nr_measures ? r->measures[i].counters : NULL;
+}
+
+int mmr_replay_measure_known(const struct mmr_replay *r, unsigned int i, unsigned int metric)
+{
+	const struct replay_measure *m;
+
+	if (i >= r->nr_measures)
+		return 0;
+	m = &r->measures[i];
+	if (!m->ops->known)
+		return 1;
+	return m->ops->known(m->priv, metric);
+}
+
+void mmr_replay_caveats(const struct mmr_replay *r,
+			void (*emit)(void *arg, const char *line), void *arg)
+{
+	unsigned int i;
+
+	mmr_state_caveats(r->st, emit, arg);
+	for (i = 0; i < r->nr_measures; i++) {
+		const struct replay_measure *m = &r->measures[i];
+
+		if (m->ops->caveats)
+			m->ops->caveats(m->priv, &m->ctx, emit, arg);
+	}
+}
+
+const struct mmr_state *mmr_replay_state(const struct mmr_replay *r)
+{
+	return r->st;
+}
+
+void mmr_replay_get_stats(const struct mmr_replay *r, struct mmr_replay_stats *st)
+{
+	mmr_state_stats(r->st, st);
+	st->ops = r->nr_ops;
+	memcpy(st->ops_by_kind, r->ops_by_kind, sizeof(st->ops_by_kind));
+}

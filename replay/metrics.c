@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Counters: one set per model and per measurer, indexed by the owner's metric
+ * table.  Totals and per-CPU values are flat arrays sized once; the per-window
+ * series grows by whole windows (amortised doubling), so the per-op path is a
+ * few adds and never allocates except when a new window begins.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay-local.h"
+
+struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,
+				      unsigned int nr_cpus, uint64_t win_ns,
+				      const uint64_t *now, const uint64_t *t0)
+{
+	struct mmr_counters *c = calloc(1, sizeof(*c));
+	unsigned int i;
+
+	if (!c)
+		return NULL;
+	c->nr_metrics = n;
+	c->nr_cpus = nr_cpus;
+	c->win_ns = win_ns;
+	c->now = now;
+	c->t0 = t0;
+	c->names = calloc(n ? n : 1, sizeof(*c->names));
+	c->total = calloc(n ? n : 1, sizeof(*c->total));
+	c->cpu = calloc((size_t)(n ? n : 1) * (nr_cpus ? nr_cpus : 1), sizeof(*c->cpu));
+	if (!c->names || !c->total || !c->cpu) {
+		mmr_counters_free(c);
+		return NULL;
+	}
+	for (i = 0; i < n; i++)
+		c->names[i] = defs[i].name;
+	return c;
+}
+
+void mmr_counters_free(struct mmr_counters *c)
+{
+	if (!c)
+		return;
+	free(c->names);
+	free(c->total);
+	free(c->cpu);
+	free(c->win);
+	free(c);
+}
+
+static int grow_windows(struct mmr_counters *c, uint64_t w)
+{
+	unsigned int cap = c->cap_win ? c->cap_win : 16;
+	int64_t *n;
+
+	if (w >= (1u << 24))
+		return -1; /* absurd window count: drop the series rather than eat memory */
+	while (cap <= w)
+		cap *= 2;
+	if (cap != c->cap_win) {
+		n = realloc(c->win, (size_t)cap * c->nr_metrics * sizeof(*n));
+		if (!n)
+			return -1;
+		memset(n + (size_t)c->cap_win * c->nr_metrics, 0,
+		       (size_t)(cap - c->cap_win) * c->nr_metrics * sizeof(*n));
+		c->win = n;
+		c->cap_win = cap;
+	}
+	c->nr_win = (unsigned int)w + 1;
+	return 0;
+}
+
+void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta)
+{
+	if (!c || metric >= c->nr_metrics)
+		return;
+	c->total[metric] += delta;
+	if (cpu < c->nr_cpus)
+		c->cpu[(size_t)metric * c->nr_cpus + cpu] += delta;
+	if (c->win_ns) {
+		uint64_t w = (*c->now - *c->t0) / c->win_ns;
+
+		if (w >= c->nr_win && grow_windows(c, w) < 0) {
+			c->oom = 1;
+			return;
+		}
+		c->win[w * c->nr_metrics + metric] += delta;
+	}
+}
+
+unsigned int mmr_counters_nr_metrics(const struct mmr_counters *c)
+{
+	return c ? c->nr_metrics : 0;
+}
+
+const char *mmr_counters_name(const struct mmr_counters *c, unsigned int metric)
+{
+	return c && metric < c->nr_metrics ? c->names[metric] : NULL;
+}
+
+int mmr_counters_find(const struct mmr_counters *c, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; c && i < c->nr_metrics; i++)
+		if (c->names[i] && !strcmp(c->names[i], name))
+			return (int)i;
+	return -1;
+}
+
+int64_t mmr_counters_total(const struct mmr_counters *c, unsigned int metric)
+{
+	return c && metric < c->nr_metrics ? c->total[metric] : 0;
+}
+
+unsigned int mmr_counters_nr_cpus(const struct mmr_counters *c)
+{
+	return c ? c->nr_cpus : 0;
+}
+
+int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsigned int cpu)
+{
+	if (!c || metric >= c->nr_metrics || cpu >= c->nr_cpus)
+		return 0;
+	return c->cpu[(size_t)metric * c->nr_cpus + cpu];
+}
+
+unsigned int mmr_counters_nr_windows(const struct mmr_counters *c)
+{
+	return c ? c->nr_win : 0;
+}
+
+int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w)
+{
+	if (!c || metric >= c->nr_metrics || w >= c->nr_win)
+		return 0;
+	return c->win[(size_t)w * c->nr_metrics + metric];
+}

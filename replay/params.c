@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * Model parameters: "-m name:k=v,k=v".  Every declared parameter gets a value
+ * (its default unless given), so a model's init() never sees a missing one;
+ * an unknown name is an error that lists what the model takes.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay-local.h"
+
+void mmr_params_free(struct mmr_params *p)
+{
+	unsigned int i;
+
+	if (!p)
+		return;
+	if (p->vals)
+		for (i = 0; i < p->ops->nr_params; i++)
+			free(p->vals[i]);
+	free(p->vals);
+	free(p->text);
+	free(p);
+}
+
+static void list_params(const struct mmr_model_ops *ops, char *buf, size_t len)
+{
+	unsigned int i;
+	size_t off = 0;
+
+	buf[0] = '\0';
+	if (!ops->nr_params) {
+		snprintf(buf, len, "none");
+		return;
+	}
+	for (i = 0; i < ops->nr_params && off < len; i++)
+		off += (size_t)snprintf(buf + off, len - off, "%s%s (default %s)", i ? ", " : "",
+					ops->params[i].name, ops->params[i].def);
+}
+
+static int build_text(struct mmr_params *p)
+{
+	size_t len = 1, off = 0;
+	unsigned int i;
+
+	for (i = 0; i < p->ops->nr_params; i++)
+		len += strlen(p->ops->params[i].name) + strlen(p->vals[i]) + 2;
+	p->text = malloc(len);
+	if (!p->text)
+		return MMR_ENOMEM;
+	p->text[0] = '\0';
+	for (i = 0; i < p->ops->nr_params; i++)
+		off += (size_t)snprintf(p->text + off, len - off, "%s%s=%s", i ? "," : "",
+					p->ops->params[i].name, p->vals[i]);
+	return 0;
+}
+
+int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
+		     struct mmr_params **out, struct mmr_error *err)
+{
+	struct mmr_params *p = calloc(1, sizeof(*p));
+	char *copy = NULL, *tok, *save = NULL;
+	char list[1024];
+	unsigned int i;
+	int ret = 0;
+
+	*out = NULL;
+	if (!p)
+		return mmr_error_set(err, MMR_ENOMEM, "model %s: out of memory", ops->name);
+	p->ops = ops;
+	p->vals = calloc(ops->nr_params ? ops->nr_params : 1, sizeof(*p->vals));
+	if (!p->vals)
+		goto oom;
+	for (i = 0; i < ops->nr_params; i++)
+		if (!(p->vals[i] = strdup(ops->params[i].def ? ops->params[i].def : "")))
+			goto oom;
+	if (text && *text) {
+		copy = strdup(text);
+		if (!copy)
+			goto oom;
+		for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			char *eq = strchr(tok, '=');
+
+			if (!eq || eq == tok) {
+				list_params(ops, list, sizeof(list));
+				ret = mmr_error_set(err, MMR_EINVAL,
+						    "model %s: '%s' is not key=value (parameters: %s)",
+						    ops->name, tok, list);
+				goto fail;
+			}
+			*eq = '\0';
+			for (i = 0; i < ops->nr_params; i++)
+				if (!strcmp(ops->params[i].name, tok))
+					break;
+			if (i == ops->nr_params) {
+				list_params(ops, list, sizeof(list));
+				ret = mmr_error_set(err, MMR_EINVAL,
+						    "model %s has no parameter '%s' (parameters: %s)",
+						    ops->name, tok, list);
+				goto fail;
+			}
+			free(p->vals[i]);
+			if (!(p->vals[i] = strdup(eq + 1)))
+				goto oom;
+		}
+	}
+	if (build_text(p) < 0)
+		goto oom;
+	free(copy);
+	*out = p;
+	return 0;
+oom:
+	ret = mmr_error_set(err, MMR_ENOMEM, "model %s: out of memory", ops->name);
+fail:
+	free(copy);
+	mmr_params_free(p);
+	return ret;
+}
+
+const char *mmr_params_text(const struct mmr_params *p)
+{
+	return p && p->text ? p->text : "";
+}
+
+const char *mmr_params_get(const struct mmr_params *p, const char *name)
+{
+	unsigned int i;
+
+	if (!p)
+		return NULL;
+	for (i = 0; i < p->ops->nr_params; i++)
+		if (!strcmp(p->ops->params[i].name, name))
+			return p->vals[i];
+	return NULL;
+}
+
+int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out,
+		   struct mmr_error *err)
+{
+	const char *v = mmr_params_get(p, name);
+	char *end;
+	long long x;
+
+	if (!v)
+		return mmr_error_set(err, MMR_EINVAL, "model %s has no parameter '%s'",
+				     p ? p->ops->name : "?", name);
+	errno = 0;
+	x = strtoll(v, &end, 0);
+	if (errno || end == v || *end)
+		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is not an integer",
+				     p->ops->name, name, v);
+	*out = x;
+	return 0;
+}
+
+int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
+		      struct mmr_error *err)
+{
+	const char *v = mmr_params_get(p, name);
+	char *end;
+	double x;
+
+	if (!v)
+		return mmr_error_set(err, MMR_EINVAL, "model %s has no parameter '%s'",
+				     p ? p->ops->name : "?", name);
+	errno = 0;
+	x = strtod(v, &end);
+	if (errno || end == v || *end)
+		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is not a number",
+				     p->ops->name, name, v);
+	*out = x;
+	return 0;
+}
+
+int mmr_kernel_version(const struct mmr_meta *meta)
+{
+	const char *k = mmr_meta_get(meta, "kernel");
+	int maj = 0, min = 0;
+
+	if (!k || sscanf(k, "%d.%d", &maj, &min) < 2)
+		return 0;
+	return maj * 1000 + min;
+}
+
+const char *mmr_traced_kernel_model(const struct mmr_meta *meta, char *buf, unsigned int len)
+{
+	int v = mmr_kernel_version(meta);
+	const char *flags = mmr_meta_get(meta, "cpu_flags");
+	int invlpgb = 0;
+
+	if (flags) {
+		const char *s = flags;
+
+		while ((s = strstr(s, "invlpgb"))) {
+			if ((s == flags || s[-1] == ',' || s[-1] == ' ') &&
+			    (s[7] == '\0' || s[7] == ',' || s[7] == ' '))
+				invlpgb = 1;
+			s += 7;
+		}
+	}
+	if (invlpgb && v >= 6015)
+		snprintf(buf, len, "x86:epoch=invlpgb");
+	else if (v >= 6013)
+		snprintf(buf, len, "x86:epoch=6.13");
+	else
+		snprintf(buf, len, "x86:epoch=4.19");
+	return buf;
+}

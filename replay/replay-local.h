@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Private to replay/: the state tracker's insides, counters, parameters, and a
+ * small open-addressing hash every table of the tracker uses (pids, pfns,
+ * present virtual pages).  Keys are uint64; 0 marks an empty slot and 1 a
+ * deleted one, so callers store key + 2.  Tables grow and shrink with their
+ * live entries (a rehash drops deleted slots), so memory follows live state.
+ */
+#ifndef MMREPLAY_REPLAY_LOCAL_H
+#define MMREPLAY_REPLAY_LOCAL_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "mmreplay/model.h"
+#include "mmreplay/replay.h"
+
+/* ---- hash ---- */
+
+#define MMR_H_EMPTY 0u
+#define MMR_H_TOMB 1u
+#define MMR_H_KEY(k) ((uint64_t)(k) + 2u)
+
+struct mmr_hash {
+	uint64_t *keys;
+	unsigned char *vals;
+	uint32_t cap;   /* power of two, 0 before the first insert */
+	uint32_t count; /* live entries */
+	uint32_t tomb;  /* deleted slots */
+	uint32_t vsize; /* bytes per value */
+};
+
+void mmr_hash_init(struct mmr_hash *h, uint32_t vsize);
+void mmr_hash_free(struct mmr_hash *h);
+void mmr_hash_clear(struct mmr_hash *h);
+
+static inline uint32_t mmr_hash_slot0(uint64_t key, uint32_t cap)
+{
+	return (uint32_t)((key * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
+}
+
+/* Value of @key (already MMR_H_KEY'd) or NULL. */
+static inline void *mmr_hash_find(const struct mmr_hash *h, uint64_t key)
+{
+	uint32_t i, mask;
+
+	if (!h->cap)
+		return NULL;
+	mask = h->cap - 1;
+	for (i = mmr_hash_slot0(key, h->cap);; i = (i + 1) & mask) {
+		uint64_t k = h->keys[i];
+
+		if (k == key)
+			return h->vals + (size_t)i * h->vsize;
+		if (k == MMR_H_EMPTY)
+			return NULL;
+	}
+}
+
+/*
+ * Value of @key, inserted zeroed when absent (*@created = 1).  NULL on ENOMEM.
+ * Invalidates every value pointer obtained before.
+ */
+void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created);
+/* Remove @key; 1 if it was there. */
+int mmr_hash_remove(struct mmr_hash *h, uint64_t key);
+/* Remove the slot a find/insert pointer @val points at. */
+void mmr_hash_remove_at(struct mmr_hash *h, void *val);
+/* Key stored for value pointer @val. */
+static inline uint64_t mmr_hash_key_at(const struct mmr_hash *h, const void *val)
+{
+	return h->keys[((const unsigned char *)val - h->vals) / h->vsize];
+}
+/* Shrink the table after many removals (called at safe points). */
+int mmr_hash_compact(struct mmr_hash *h);
+
+/* ---- counters ---- */
+
+struct mmr_counters {
+	unsigned int nr_metrics, nr_cpus;
+	const char **names;
+	int64_t *total;
+	int64_t *cpu;     /* [metric * nr_cpus + cpu] */
+	int64_t *win;     /* [w * nr_metrics + metric] */
+	unsigned int nr_win, cap_win;
+	uint64_t win_ns;
+	const uint64_t *now, *t0;
+	int oom;          /* a window could not be allocated */
+};
+
+struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,
+				      unsigned int nr_cpus, uint64_t win_ns,
+				      const uint64_t *now, const uint64_t *t0);
+void mmr_counters_free(struct mmr_counters *c);
+
+/* ---- parameters ---- */
+
+struct mmr_params {
+	const struct mmr_model_ops *ops;
+	char **vals; /* one per ops->params[i] */
+	char *text;  /* "k=v,k=v" */
+};
+
+/* ---- state ---- */
+
+struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *err);
+void mmr_state_free(struct mmr_state *st);
+/* Update the state for @ev; the ops it derives are in mmr_state_ops(). */
+int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err);
+/* End of trace: ops for passes still open. */
+int mmr_state_finish(struct mmr_state *st);
+const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr);
+/* After the ops were dispatched: release mms that exited. */
+void mmr_state_after_ops(struct mmr_state *st);
+const uint64_t *mmr_state_now_ptr(const struct mmr_state *st);
+const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st);
+void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
+void mmr_state_caveats(const struct mmr_state *st,
+		       void (*emit)(void *arg, const char *line), void *arg);
+
+#endif

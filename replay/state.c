@@ -1,0 +1,1907 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * The state tracker: one update per event, shared by every model, turning
+ * tracepoints into the ops of include/mmreplay/model.h (read the op doc there
+ * first: it is the contract, this file is its implementation).
+ *
+ * Tables (all open addressing, sized by live state, never by trace length):
+ *   tasks   pid -> task (mm, tgid, kernel-thread flag, syscall in flight,
+ *           reclaim / migration accumulators)
+ *   pages   pfn -> owner mm, memcg charged, virtual page, pending-unmap mark
+ *   mm[id]  dense array: task count, tgid, present (virtual page -> pfn) set;
+ *           ran_on bitmaps in one flat array; ids are reused after MM_EXIT
+ *   cpu[c]  current task, loaded mm, lazy flag, open fault context
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay-local.h"
+
+#define CLONE_VM 0x00000100ull
+#define CLONE_THREAD 0x00010000ull
+
+#define MADV_FREE 8
+#define MADV_DONTNEED 4
+#define MADV_REMOVE 9
+#define MADV_PAGEOUT 21
+#define MADV_DONTNEED_LOCKED 24
+
+#define MR_NUMA_MISPLACED 5
+
+#define PMD_SPAN (2ull << 20)
+
+enum { SC_NONE, SC_MUNMAP, SC_MADVISE, SC_MPROTECT, SC_MREMAP };
+enum { TASK_USER, TASK_KTHREAD };
+
+struct pass_ent {
+	uint32_t mm;
+	uint64_t npages;
+};
+
+struct pass {
+	struct pass_ent *ent;
+	uint32_t nr, cap;
+	int used;
+};
+
+struct st_task {
+	int32_t pid, tgid;
+	uint32_t mm;
+	uint32_t cg;          /* dense cgroup id (cgroup mode), 0 none */
+	uint8_t kind;
+	uint8_t by_fork;      /* classified from fork/newtask: final */
+	uint8_t provisional;  /* created without comm or fork info */
+	uint8_t user_evidence;
+	uint8_t exited;
+	uint8_t direct_reclaim;
+	uint8_t in_migrate;
+	uint8_t from_newtask; /* created by task_newtask, sched_process_fork not yet seen */
+	uint8_t sc;
+	int32_t rpass, mpass; /* pass slot + 1, 0 none */
+	uint64_t sc_a[5];
+};
+
+#define PG_OWNED 1u
+#define PG_CHARGED 2u
+#define PG_PENDING 4u  /* unmapped by reclaim / migration, not yet allocated again */
+#define PG_COUNTED 8u  /* unmap already reported (dirty page at write_folio) */
+
+struct st_page {
+	uint32_t mm, mm_gen, memcg;
+	uint8_t order, flags;
+	uint64_t vpage;
+	uint64_t unmap_ts;
+};
+
+struct st_mm {
+	uint32_t gen;
+	uint32_t nr_tasks;
+	int32_t tgid;
+	uint8_t live, dying, release_queued;
+	struct mmr_hash present; /* vpage -> pfn */
+};
+
+struct st_cpu {
+	int32_t curr;      /* -1 unknown */
+	uint32_t loaded_mm;
+	uint8_t lazy;
+	uint8_t fault_open;
+	int32_t fault_pid;
+	uint64_t fault_vpage;
+};
+
+struct mmr_state {
+	const struct mmr_meta *meta;
+	unsigned int nr_cpus, words, page_shift;
+	uint64_t page_size;
+	uint64_t now, t0;
+	int started;
+
+	struct st_cpu *cpu;
+	int *cpu_node;
+
+	struct mmr_hash tasks;
+	struct mmr_hash pages;
+
+	struct st_mm *mm;
+	uint64_t *ran_on;
+	uint32_t nr_mm, cap_mm; /* ids 1..nr_mm-1 handed out */
+	uint32_t *free_ids;
+	uint32_t nr_free, cap_free;
+	uint32_t *release;
+	uint32_t nr_release, cap_release;
+	uint32_t mms_live;
+
+	struct pass *passes;
+	uint32_t nr_passes;
+
+	int32_t *cgroups; /* dense cgroup id - 1 -> dst_id */
+	uint32_t nr_cg, cap_cg;
+	int cgroup_mode;
+
+	struct mmr_zone *zones;
+	unsigned int nr_zones, last_zone;
+
+	struct mmr_op *ops;
+	unsigned int nr_ops, cap_ops;
+	int oom;
+
+	/* scratch for mremap relocation */
+	uint64_t *scratch;
+	size_t cap_scratch;
+
+	int fault_seen, migration_pte_seen;
+	struct mmr_replay_stats stats;
+	uint64_t *lost_per_cpu;
+};
+
+/* ------------------------------------------------------------------ hash */
+
+void mmr_hash_init(struct mmr_hash *h, uint32_t vsize)
+{
+	memset(h, 0, sizeof(*h));
+	h->vsize = vsize;
+}
+
+void mmr_hash_free(struct mmr_hash *h)
+{
+	if (!h)
+		return;
+	free(h->keys);
+	free(h->vals);
+	h->keys = NULL;
+	h->vals = NULL;
+	h->cap = h->count = h->tomb = 0;
+}
+
+void mmr_hash_clear(struct mmr_hash *h)
+{
+	uint32_t vsize = h->vsize;
+
+	mmr_hash_free(h);
+	mmr_hash_init(h, vsize);
+}
+
+static int hash_resize(struct mmr_hash *h, uint32_t cap)
+{
+	uint64_t *keys = calloc(cap, sizeof(*keys));
+	unsigned char *vals = malloc((size_t)cap * h->vsize);
+	uint32_t i, mask = cap - 1;
+
+	if (!keys || !vals) {
+		free(keys);
+		free(vals);
+		return MMR_ENOMEM;
+	}
+	for (i = 0; i < h->cap; i++) {
+		uint64_t k = h->keys[i];
+		uint32_t j;
+
+		if (k <= MMR_H_TOMB)
+			continue;
+		for (j = mmr_hash_slot0(k, cap); keys[j]; j = (j + 1) & mask)
+			;
+		keys[j] = k;
+		memcpy(vals + (size_t)j * h->vsize, h->vals + (size_t)i * h->vsize, h->vsize);
+	}
+	free(h->keys);
+	free(h->vals);
+	h->keys = keys;
+	h->vals = vals;
+	h->cap = cap;
+	h->tomb = 0;
+	return 0;
+}
+
+static uint32_t cap_for(uint32_t count)
+{
+	uint32_t cap = 16;
+
+	while (cap < count * 2 + 2)
+		cap <<= 1;
+	return cap;
+}
+
+void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created)
+{
+	uint32_t i, mask, tomb = UINT32_MAX;
+
+	*created = 0;
+	if ((uint64_t)(h->count + h->tomb + 1) * 4 > (uint64_t)h->cap * 3) {
+		if (hash_resize(h, cap_for(h->count + 1)) < 0)
+			return NULL;
+	}
+	mask = h->cap - 1;
+	for (i = mmr_hash_slot0(key, h->cap);; i = (i + 1) & mask) {
+		uint64_t k = h->keys[i];
+
+		if (k == key)
+			return h->vals + (size_t)i * h->vsize;
+		if (k == MMR_H_TOMB && tomb == UINT32_MAX)
+			tomb = i;
+		if (k == MMR_H_EMPTY)
+			break;
+	}
+	if (tomb != UINT32_MAX) {
+		i = tomb;
+		h->tomb--;
+	}
+	h->keys[i] = key;
+	h->count++;
+	*created = 1;
+	memset(h->vals + (size_t)i * h->vsize, 0, h->vsize);
+	return h->vals + (size_t)i * h->vsize;
+}
+
+void mmr_hash_remove_at(struct mmr_hash *h, void *val)
+{
+	size_t i = ((unsigned char *)val - h->vals) / h->vsize;
+
+	h->keys[i] = MMR_H_TOMB;
+	h->count--;
+	h->tomb++;
+}
+
+int mmr_hash_remove(struct mmr_hash *h, uint64_t key)
+{
+	void *v = mmr_hash_find(h, key);
+
+	if (!v)
+		return 0;
+	mmr_hash_remove_at(h, v);
+	return 1;
+}
+
+int mmr_hash_compact(struct mmr_hash *h)
+{
+	/* shrink when at most 1/8 full, so a burst of pages does not stay allocated */
+	if (h->cap > 64 && (uint64_t)h->count * 8 < h->cap)
+		return hash_resize(h, cap_for(h->count));
+	return 0;
+}
+
+/* ------------------------------------------------------------ helpers */
+
+static const char *const kthread_prefixes[] = {
+	"kworker/", "ksoftirqd/", "kswapd", "migration/", "rcu_", "rcu/", "cpuhp/",
+	"idle_inject/", "kcompactd", "khugepaged", "watchdog", "irq/", "jbd2/", "kthreadd",
+	"kblockd", "writeback", "kauditd", "oom_reaper", "kdevtmpfs", "khungtaskd", "ksmd",
+	"scsi_", "kintegrityd", "kthrotld", "ecryptfs", "kstrp", "zswap", "kmpath", "ipv6_",
+	"edac-", "devfreq_wq", "md", "xfs", "ext4-", "btrfs", "loop", "nvme", "pool_workqueue",
+	"card", "ttm", "swapper", "mm_percpu_wq", "inet_frag_wq", "netns", "cryptd",
+	"hwrng", "tpm_dev_wq", "kvm", "vhost-", "psimon", "napi/", "krfcommd", "events",
+	"acpi_thermal", "kacpi", "ata_sff", "charger_manager", "blkcg_punt_bio", "dm",
+};
+
+static int comm_is_kthread(const char *comm)
+{
+	size_t i;
+
+	if (!comm || !*comm)
+		return 0;
+	for (i = 0; i < sizeof(kthread_prefixes) / sizeof(kthread_prefixes[0]); i++) {
+		size_t n = strlen(kthread_prefixes[i]);
+
+		if (!strncmp(comm, kthread_prefixes[i], n)) {
+			/* "md", "dm", "loop", "card": only when followed by a digit, '/' or '_' */
+			if (n <= 4 && kthread_prefixes[i][n - 1] != '/' &&
+			    kthread_prefixes[i][n - 1] != '_' && kthread_prefixes[i][n - 1] != '-' &&
+			    strcmp(kthread_prefixes[i], "ksmd") && strcmp(kthread_prefixes[i], "kvm")) {
+				char c = comm[n];
+
+				if (!(c == '/' || c == '_' || c == '-' || (c >= '0' && c <= '9')))
+					continue;
+			}
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static struct mmr_op *op_push(struct mmr_state *st, unsigned int kind, const struct mmr_event *ev)
+{
+	struct mmr_op *op;
+
+	if (st->nr_ops == st->cap_ops) {
+		unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
+		struct mmr_op *n = realloc(st->ops, cap * sizeof(*n));
+
+		if (!n) {
+			st->oom = 1;
+			return NULL;
+		}
+		st->ops = n;
+		st->cap_ops = cap;
+	}
+	op = &st->ops[st->nr_ops++];
+	memset(op, 0, sizeof(*op));
+	op->kind = (uint16_t)kind;
+	op->ts = ev ? ev->ts : st->now;
+	op->cpu = ev ? ev->cpu : 0;
+	op->pid = ev ? ev->pid : 0;
+	op->ev = ev;
+	return op;
+}
+
+static inline struct st_mm *mm_of(struct mmr_state *st, uint32_t id)
+{
+	return (id && id < st->nr_mm && st->mm[id].live) ? &st->mm[id] : NULL;
+}
+
+static inline int mm_usable(struct mmr_state *st, uint32_t id)
+{
+	struct st_mm *m = mm_of(st, id);
+
+	return m && !m->dying;
+}
+
+static uint32_t mm_new(struct mmr_state *st, int32_t tgid)
+{
+	uint32_t id;
+	struct st_mm *m;
+
+	if (st->nr_free) {
+		id = st->free_ids[--st->nr_free];
+	} else {
+		if (!st->nr_mm)
+			st->nr_mm = 1; /* id 0 = none */
+		if (st->nr_mm >= st->cap_mm) {
+			uint32_t cap = st->cap_mm ? st->cap_mm * 2 : 64;
+			struct st_mm *n = realloc(st->mm, cap * sizeof(*n));
+			uint64_t *r;
+
+			if (!n) {
+				st->oom = 1;
+				return 0;
+			}
+			st->mm = n;
+			r = realloc(st->ran_on, (size_t)cap * st->words * sizeof(*r));
+			if (!r) {
+				st->oom = 1;
+				return 0;
+			}
+			st->ran_on = r;
+			memset(&st->mm[st->cap_mm], 0, (cap - st->cap_mm) * sizeof(*n));
+			st->cap_mm = cap;
+		}
+		id = st->nr_mm++;
+		st->mm[id].gen = 0;
+	}
+	m = &st->mm[id];
+	m->gen++;
+	m->nr_tasks = 0;
+	m->tgid = tgid;
+	m->live = 1;
+	m->dying = 0;
+	m->release_queued = 0;
+	mmr_hash_init(&m->present, sizeof(uint64_t));
+	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
+	st->stats.mms_created++;
+	st->mms_live++;
+	return id;
+}
+
+static void mm_queue_release(struct mmr_state *st, uint32_t id)
+{
+	struct st_mm *m = &st->mm[id];
+
+	if (m->release_queued)
+		return;
+	if (st->nr_release == st->cap_release) {
+		uint32_t cap = st->cap_release ? st->cap_release * 2 : 16;
+		uint32_t *n = realloc(st->release, cap * sizeof(*n));
+
+		if (!n) {
+			st->oom = 1;
+			return;
+		}
+		st->release = n;
+		st->cap_release = cap;
+	}
+	st->release[st->nr_release++] = id;
+	m->release_queued = 1;
+}
+
+/* The mm is gone: UNMAP(EXIT) of what is still present, then MM_EXIT. */
+static void mm_exit(struct mmr_state *st, uint32_t id, const struct mmr_event *ev)
+{
+	struct st_mm *m = mm_of(st, id);
+	struct mmr_op *op;
+
+	if (!m || m->dying)
+		return;
+	m->dying = 1;
+	if (m->present.count) {
+		op = op_push(st, MMR_OP_UNMAP, ev);
+		if (op) {
+			op->unmap_kind = MMR_UNMAP_EXIT;
+			op->mm = id;
+			op->npages = m->present.count;
+			op->freed_tables = 1;
+		}
+	}
+	op = op_push(st, MMR_OP_MM_EXIT, ev);
+	if (op)
+		op->mm = id;
+	if (!m->nr_tasks)
+		mm_queue_release(st, id);
+}
+
+static void mm_get(struct mmr_state *st, uint32_t id)
+{
+	struct st_mm *m = mm_of(st, id);
+
+	if (m)
+		m->nr_tasks++;
+}
+
+static void mm_put(struct mmr_state *st, uint32_t id, const struct mmr_event *ev)
+{
+	struct st_mm *m = mm_of(st, id);
+
+	if (!m)
+		return;
+	if (m->nr_tasks)
+		m->nr_tasks--;
+	if (!m->nr_tasks) {
+		if (!m->dying)
+			mm_exit(st, id, ev);
+		else
+			mm_queue_release(st, id);
+	}
+}
+
+void mmr_state_after_ops(struct mmr_state *st)
+{
+	uint32_t i;
+	unsigned int c;
+
+	st->nr_ops = 0;
+	for (i = 0; i < st->nr_release; i++) {
+		uint32_t id = st->release[i];
+		struct st_mm *m = &st->mm[id];
+
+		mmr_hash_free(&m->present);
+		m->live = 0;
+		m->dying = 0;
+		m->release_queued = 0;
+		st->mms_live--;
+		for (c = 0; c < st->nr_cpus; c++)
+			if (st->cpu[c].loaded_mm == id)
+				st->cpu[c].loaded_mm = 0;
+		if (st->nr_free == st->cap_free) {
+			uint32_t cap = st->cap_free ? st->cap_free * 2 : 64;
+			uint32_t *n = realloc(st->free_ids, cap * sizeof(*n));
+
+			if (!n) {
+				st->oom = 1;
+				continue;
+			}
+			st->free_ids = n;
+			st->cap_free = cap;
+		}
+		st->free_ids[st->nr_free++] = id;
+	}
+	st->nr_release = 0;
+}
+
+/* ------------------------------------------------------------- tasks */
+
+static inline struct st_task *task_find(struct mmr_state *st, int32_t pid)
+{
+	return mmr_hash_find(&st->tasks, MMR_H_KEY((uint32_t)pid));
+}
+
+static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid);
+
+/*
+ * The task @pid, created when unknown.  @tgid (0 = unknown) groups threads;
+ * @comm (NULL = unknown) classifies unknown tasks.  NULL for pid 0 (idle) and
+ * on allocation failure.  Invalidates earlier task pointers.
+ */
+static struct st_task *task_get(struct mmr_state *st, int32_t pid, int32_t tgid, const char *comm)
+{
+	struct st_task *t;
+	int created;
+
+	if (pid <= 0)
+		return NULL;
+	t = task_find(st, pid);
+	if (t) {
+		if (t->provisional && comm && *comm) {
+			t->provisional = 0;
+			if (t->kind == TASK_USER && !t->user_evidence && comm_is_kthread(comm)) {
+				uint32_t mm = t->mm;
+
+				t->kind = TASK_KTHREAD;
+				t->mm = 0;
+				mm_put(st, mm, NULL);
+				t = task_find(st, pid);
+			}
+		}
+		if (t && tgid > 0 && tgid != t->tgid && t->kind == TASK_USER && tgid != pid) {
+			/* the source knows better than our guess: join the thread group */
+			task_set_user(st, pid, tgid);
+			t = task_find(st, pid);
+		}
+		return t;
+	}
+	t = mmr_hash_insert(&st->tasks, MMR_H_KEY((uint32_t)pid), &created);
+	if (!t) {
+		st->oom = 1;
+		return NULL;
+	}
+	t->pid = pid;
+	t->tgid = tgid > 0 ? tgid : pid;
+	t->provisional = !(comm && *comm);
+	if (pid == 2 || comm_is_kthread(comm)) {
+		t->kind = TASK_KTHREAD;
+		t->by_fork = pid == 2;
+		return t;
+	}
+	t->kind = TASK_USER;
+	task_set_user(st, pid, tgid > 0 ? tgid : pid);
+	return task_find(st, pid);
+}
+
+/* Make @pid a user task of process @tgid (sharing the leader's mm, or a new one). */
+static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid)
+{
+	struct st_task *t, *leader;
+	uint32_t mm = 0, old;
+
+	if (tgid != pid) {
+		leader = task_get(st, tgid, tgid, NULL);
+		if (leader && leader->kind == TASK_USER && mm_usable(st, leader->mm))
+			mm = leader->mm;
+	}
+	t = task_find(st, pid);
+	if (!t)
+		return;
+	old = t->mm;
+	if (!mm) {
+		if (old && mm_usable(st, old) && st->mm[old].nr_tasks == 1 && tgid == pid) {
+			t->tgid = tgid;
+			t->kind = TASK_USER;
+			return;
+		}
+		mm = mm_new(st, tgid);
+		t = task_find(st, pid);
+		if (!t)
+			return;
+	}
+	t->kind = TASK_USER;
+	t->tgid = tgid;
+	t->mm = mm;
+	mm_get(st, mm);
+	if (old)
+		mm_put(st, old, NULL);
+}
+
+/* A task showed user-mode behaviour (a user fault, a syscall). */
+static struct st_task *task_user_evidence(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
+
+	if (!t)
+		return NULL;
+	t->user_evidence = 1;
+	if (t->kind == TASK_KTHREAD && !t->by_fork) {
+		task_set_user(st, ev->pid, ev->tgid > 0 ? ev->tgid : ev->pid);
+		t = task_find(st, ev->pid);
+	}
+	return t;
+}
+
+static uint32_t task_memcg(const struct mmr_state *st, const struct st_task *t)
+{
+	if (st->cgroup_mode)
+		return t->cg;
+	return t->mm;
+}
+
+/* ------------------------------------------------------------- pages */
+
+static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
+{
+	return mmr_hash_find(&st->pages, MMR_H_KEY(pfn));
+}
+
+static int zone_of(struct mmr_state *st, uint64_t pfn)
+{
+	unsigned int i;
+	const struct mmr_zone *z;
+
+	if (!st->nr_zones)
+		return -1;
+	z = &st->zones[st->last_zone];
+	if (pfn >= z->start_pfn && pfn < z->end_pfn)
+		return (int)st->last_zone;
+	for (i = 0; i < st->nr_zones; i++) {
+		z = &st->zones[i];
+		if (pfn >= z->start_pfn && pfn < z->end_pfn) {
+			st->last_zone = i;
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+/* ------------------------------------------------------------- passes */
+
+static int32_t pass_open(struct mmr_state *st)
+{
+	uint32_t i;
+	struct pass *n;
+
+	for (i = 0; i < st->nr_passes; i++)
+		if (!st->passes[i].used)
+			break;
+	if (i == st->nr_passes) {
+		n = realloc(st->passes, (st->nr_passes + 1) * sizeof(*n));
+		if (!n) {
+			st->oom = 1;
+			return 0;
+		}
+		st->passes = n;
+		memset(&n[i], 0, sizeof(*n));
+		st->nr_passes++;
+	}
+	st->passes[i].used = 1;
+	st->passes[i].nr = 0;
+	return (int32_t)i + 1;
+}
+
+static void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t npages)
+{
+	struct pass *p = &st->passes[slot - 1];
+	uint32_t i;
+
+	for (i = 0; i < p->nr; i++)
+		if (p->ent[i].mm == mm) {
+			p->ent[i].npages += npages;
+			return;
+		}
+	if (p->nr == p->cap) {
+		uint32_t cap = p->cap ? p->cap * 2 : 8;
+		struct pass_ent *n = realloc(p->ent, cap * sizeof(*n));
+
+		if (!n) {
+			st->oom = 1;
+			return;
+		}
+		p->ent = n;
+		p->cap = cap;
+	}
+	p->ent[p->nr].mm = mm;
+	p->ent[p->nr].npages = npages;
+	p->nr++;
+}
+
+/* Emit the pass's UNMAPs (one per mm, in first-seen order) and close it. */
+static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
+		       const struct mmr_event *ev, int32_t pid, uint32_t cpu)
+{
+	struct pass *p = &st->passes[slot - 1];
+	struct mmr_op *op;
+	uint32_t i;
+
+	for (i = 0; i < p->nr; i++) {
+		if (!p->ent[i].npages || !mm_of(st, p->ent[i].mm))
+			continue;
+		op = op_push(st, MMR_OP_UNMAP, ev);
+		if (!op)
+			break;
+		op->unmap_kind = (uint16_t)kind;
+		op->mm = p->ent[i].mm;
+		op->npages = p->ent[i].npages;
+		op->pid = pid;
+		op->cpu = cpu;
+	}
+	p->nr = 0;
+	p->used = 0;
+}
+
+/* ------------------------------------------------------------- present */
+
+/*
+ * Pages present in [lo, hi) (virtual page numbers) of @m.  @mode: 0 count,
+ * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch.
+ */
+static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
+			      int mode, size_t *nscratch)
+{
+	struct mmr_hash *h = &m->present;
+	uint64_t n = 0, vp;
+	uint32_t i;
+
+	if (!h->count || hi <= lo)
+		return 0;
+	if (hi - lo <= (uint64_t)h->cap) {
+		for (vp = lo; vp < hi; vp++) {
+			uint64_t *pfn = mmr_hash_find(h, MMR_H_KEY(vp));
+
+			if (!pfn)
+				continue;
+			n++;
+			if (mode == 2 && *nscratch + 2 <= st->cap_scratch) {
+				st->scratch[(*nscratch)++] = vp;
+				st->scratch[(*nscratch)++] = *pfn;
+			}
+			if (mode)
+				mmr_hash_remove_at(h, pfn);
+		}
+	} else {
+		for (i = 0; i < h->cap; i++) {
+			uint64_t k = h->keys[i];
+
+			if (k <= MMR_H_TOMB || k - 2 < lo || k - 2 >= hi)
+				continue;
+			n++;
+			if (mode == 2 && *nscratch + 2 <= st->cap_scratch) {
+				st->scratch[(*nscratch)++] = k - 2;
+				memcpy(&st->scratch[(*nscratch)++], h->vals + (size_t)i * 8, 8);
+			}
+			if (mode) {
+				h->keys[i] = MMR_H_TOMB;
+				h->count--;
+				h->tomb++;
+			}
+		}
+	}
+	if (mode)
+		mmr_hash_compact(h);
+	return n;
+}
+
+static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+{
+	struct st_mm *m = mm_of(st, mm);
+	uint64_t *v;
+	int created;
+
+	if (!m)
+		return;
+	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
+	if (!v) {
+		st->oom = 1;
+		return;
+	}
+	*v = pfn;
+}
+
+static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+{
+	struct st_mm *m = mm_of(st, mm);
+	uint64_t *v;
+
+	if (!m)
+		return;
+	v = mmr_hash_find(&m->present, MMR_H_KEY(vpage));
+	if (v && *v == pfn)
+		mmr_hash_remove_at(&m->present, v);
+}
+
+/* ------------------------------------------------------------- events */
+
+static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	int32_t next = ev->sched_switch.next_pid, prev = ev->sched_switch.prev_pid;
+	struct st_task *t;
+	struct mmr_op *op;
+	uint32_t mm = 0;
+
+	if (prev > 0) {
+		t = task_get(st, prev, 0, ev->sched_switch.prev_comm);
+		if (t && t->exited) {
+			/* its last switch-out: the pid is free now */
+			mmr_hash_remove_at(&st->tasks, t);
+		}
+	}
+	t = next > 0 ? task_get(st, next, 0, ev->sched_switch.next_comm) : NULL;
+	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
+		mm = t->mm;
+	c->curr = next;
+	if (mm) {
+		c->loaded_mm = mm;
+		c->lazy = 0;
+		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
+	} else {
+		c->lazy = 1;
+	}
+	op = op_push(st, MMR_OP_SWITCH, ev);
+	if (op) {
+		op->pid = next;
+		op->mm = mm;
+	}
+}
+
+/* The CPU runs @pid although no switch told us (start of trace). */
+static void infer_current(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
+
+	c->curr = ev->pid;
+	if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
+		c->loaded_mm = t->mm;
+		c->lazy = 0;
+		st->ran_on[(size_t)t->mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
+	} else {
+		c->lazy = 1;
+	}
+}
+
+static void on_newtask(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t child = ev->newtask.pid;
+	uint64_t flags = ev->newtask.clone_flags;
+	struct st_task *p, *t;
+	int pkind, created;
+	uint32_t pmm, pcg;
+	int32_t ptgid;
+
+	if (child <= 0)
+		return;
+	p = task_get(st, ev->pid, ev->tgid, NULL);
+	pkind = ev->pid == 0 || (p && p->kind == TASK_KTHREAD) ? TASK_KTHREAD : TASK_USER;
+	pmm = p ? p->mm : 0;
+	pcg = p ? p->cg : 0;
+	ptgid = p ? p->tgid : ev->pid;
+	t = task_find(st, child);
+	if (t) {
+		/* pid reuse: forget the old task */
+		uint32_t old = t->mm;
+
+		mmr_hash_remove_at(&st->tasks, t);
+		mm_put(st, old, ev);
+	}
+	t = mmr_hash_insert(&st->tasks, MMR_H_KEY((uint32_t)child), &created);
+	if (!t) {
+		st->oom = 1;
+		return;
+	}
+	t->pid = child;
+	t->cg = pcg;
+	t->by_fork = 1;
+	t->from_newtask = 1;
+	if (pkind == TASK_KTHREAD) {
+		t->kind = TASK_KTHREAD;
+		t->tgid = child;
+		return;
+	}
+	t->kind = TASK_USER;
+	t->user_evidence = 1;
+	t->tgid = (flags & CLONE_THREAD) ? ptgid : child;
+	if ((flags & CLONE_VM) && mm_usable(st, pmm)) {
+		t->mm = pmm;
+		mm_get(st, pmm);
+	} else {
+		uint32_t mm = mm_new(st, t->tgid);
+
+		t = task_find(st, child);
+		if (t) {
+			t->mm = mm;
+			mm_get(st, mm);
+		}
+	}
+}
+
+static void on_fork(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t child = ev->fork.child_pid, parent = ev->fork.parent_pid;
+	struct st_task *p, *t;
+	int pkind, created;
+	uint32_t pcg, mm;
+
+	if (child <= 0)
+		return;
+	t = task_find(st, child);
+	if (t && t->from_newtask) {
+		t->from_newtask = 0; /* task_newtask already said how */
+		return;
+	}
+	p = task_get(st, parent, 0, ev->fork.parent_comm);
+	pkind = parent == 0 || parent == 2 || (p && p->kind == TASK_KTHREAD) ? TASK_KTHREAD
+									      : TASK_USER;
+	pcg = p ? p->cg : 0;
+	t = task_find(st, child);
+	if (t) {
+		uint32_t old = t->mm;
+
+		mmr_hash_remove_at(&st->tasks, t);
+		mm_put(st, old, ev);
+	}
+	t = mmr_hash_insert(&st->tasks, MMR_H_KEY((uint32_t)child), &created);
+	if (!t) {
+		st->oom = 1;
+		return;
+	}
+	t->pid = child;
+	t->tgid = child;
+	t->cg = pcg;
+	t->by_fork = 1;
+	if (pkind == TASK_KTHREAD) {
+		t->kind = TASK_KTHREAD;
+		return;
+	}
+	/* without task_newtask a thread looks like a process until its tgid shows */
+	t->kind = TASK_USER;
+	t->user_evidence = 1;
+	mm = mm_new(st, child);
+	t = task_find(st, child);
+	if (t) {
+		t->mm = mm;
+		mm_get(st, mm);
+	}
+}
+
+static void on_exec(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t pid = ev->exec.pid > 0 ? ev->exec.pid : ev->pid;
+	struct st_task *t = task_get(st, pid, 0, NULL);
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	uint32_t old, mm;
+	struct mmr_op *op;
+
+	if (!t)
+		return;
+	old = t->kind == TASK_USER ? t->mm : 0;
+	mm = mm_new(st, pid);
+	t = task_find(st, pid);
+	if (!t)
+		return;
+	t->kind = TASK_USER;
+	t->by_fork = 1;
+	t->user_evidence = 1;
+	t->tgid = pid;
+	t->mm = mm;
+	t->provisional = 0;
+	mm_get(st, mm);
+	mm_put(st, old, ev);
+	/* exec_mmap() switched this CPU to the new mm */
+	if (c->curr == pid || c->curr < 0) {
+		c->curr = pid;
+		c->loaded_mm = mm;
+		c->lazy = 0;
+		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
+		op = op_push(st, MMR_OP_SWITCH, ev);
+		if (op) {
+			op->pid = pid;
+			op->mm = mm;
+		}
+	}
+}
+
+static void on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t pid = ev->exit.pid > 0 ? ev->exit.pid : ev->pid;
+	struct st_task *t = task_find(st, pid);
+	uint32_t mm;
+
+	if (!t || t->exited)
+		return;
+	t->exited = 1;
+	mm = t->kind == TASK_USER ? t->mm : 0;
+	t->mm = 0;
+	mm_put(st, mm, ev);
+}
+
+static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_find(st, ev->pid);
+
+	if (t && t->kind == TASK_USER)
+		mm_exit(st, t->mm, ev);
+}
+
+static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+
+	task_user_evidence(st, ev);
+	st->fault_seen = 1;
+	st->stats.faults++;
+	c->fault_open = 1;
+	c->fault_pid = ev->pid;
+	c->fault_vpage = ev->fault.address >> st->page_shift;
+}
+
+static void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)
+{
+	op->pfn = ev->page.pfn;
+	op->order = ev->page.order;
+	op->migratetype = ev->page.migratetype;
+	op->gfp_flags = ev->page.gfp_flags;
+	op->zone = zone_of(st, ev->page.pfn);
+	op->node = op->zone >= 0 ? st->zones[op->zone].node : -1;
+}
+
+static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct st_page *pg = page_find(st, ev->page.pfn);
+	struct st_task *t = NULL;
+	struct mmr_op *op;
+	uint64_t unmap_ts = 0, vpage, i, n;
+	int reused = 0, created;
+	uint32_t mm = 0, memcg = 0;
+	int order = ev->page.order > 0 && ev->page.order < 20 ? ev->page.order : 0;
+
+	if (pg && (pg->flags & PG_PENDING)) {
+		reused = 1;
+		unmap_ts = pg->unmap_ts;
+	}
+	if (c->fault_open && c->fault_pid == ev->pid) {
+		t = task_find(st, ev->pid);
+		if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
+			mm = t->mm;
+			memcg = task_memcg(st, t);
+		}
+	}
+	if (mm) {
+		pg = mmr_hash_insert(&st->pages, MMR_H_KEY(ev->page.pfn), &created);
+		if (!pg) {
+			st->oom = 1;
+			return;
+		}
+		n = 1ull << order;
+		vpage = c->fault_vpage & ~(n - 1);
+		pg->mm = mm;
+		pg->mm_gen = st->mm[mm].gen;
+		pg->memcg = memcg;
+		pg->order = (uint8_t)order;
+		pg->flags = PG_OWNED | PG_CHARGED;
+		pg->vpage = vpage;
+		pg->unmap_ts = 0;
+		for (i = 0; i < n; i++)
+			present_add(st, mm, vpage + i, ev->page.pfn + i);
+		st->stats.fault_allocs++;
+	} else if (pg) {
+		mmr_hash_remove_at(&st->pages, pg);
+	}
+	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
+	if (!op)
+		return;
+	set_page_op(st, op, ev);
+	op->mm = mm;
+	op->reused_pending = (uint8_t)reused;
+	op->unmap_ts = unmap_ts;
+	if (mm) {
+		op = op_push(st, MMR_OP_CHARGE, ev);
+		if (!op)
+			return;
+		set_page_op(st, op, ev);
+		op->mm = mm;
+		op->memcg = memcg;
+		op->npages = 1ull << order;
+	}
+}
+
+static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct st_task **tp)
+{
+	struct st_task *t = task_find(st, ev->pid);
+
+	*tp = t;
+	if (!t)
+		return 0;
+	if (t->in_migrate)
+		return 0;
+	return t->direct_reclaim || t->kind == TASK_KTHREAD;
+}
+
+static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_page *pg = page_find(st, ev->page.pfn);
+	struct st_task *t;
+	struct mmr_op *op;
+	uint32_t owner = 0, memcg = 0;
+	uint64_t charged = 0;
+	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
+
+	if (pg && (pg->flags & PG_OWNED)) {
+		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
+			owner = pg->mm;
+		if (pg->flags & PG_CHARGED) {
+			charged = 1ull << pg->order;
+			memcg = pg->memcg;
+		}
+		if (owner && !st->mm[owner].dying && in_reclaim(st, ev, &t)) {
+			if (!(pg->flags & PG_COUNTED)) {
+				if (!t->rpass)
+					t->rpass = pass_open(st);
+				if (t->rpass)
+					pass_add(st, t->rpass, owner, 1ull << pg->order);
+				pg->unmap_ts = ev->ts;
+			}
+			present_remove_pfn(st, owner, pg->vpage, ev->page.pfn);
+			pg->flags = PG_PENDING;
+		} else if (owner) {
+			t = task_find(st, ev->pid);
+			if (t && t->in_migrate) {
+				/* the old page of a migration: unmapped by the batch */
+				pg->flags = PG_PENDING;
+				pg->unmap_ts = ev->ts;
+			} else {
+				mmr_hash_remove_at(&st->pages, pg);
+			}
+		} else {
+			mmr_hash_remove_at(&st->pages, pg);
+		}
+	} else if (!pg) {
+		struct st_task *rt;
+
+		if (in_reclaim(st, ev, &rt))
+			st->stats.reclaim_unowned++;
+	}
+	op = op_push(st, MMR_OP_PAGE_FREE, ev);
+	if (!op)
+		return;
+	set_page_op(st, op, ev);
+	op->order = order;
+	op->gfp_flags = 0;
+	op->mm = owner;
+	if (charged) {
+		op = op_push(st, MMR_OP_UNCHARGE, ev);
+		if (!op)
+			return;
+		set_page_op(st, op, ev);
+		op->order = order;
+		op->gfp_flags = 0;
+		op->mm = owner;
+		op->memcg = memcg;
+		op->npages = charged;
+	}
+}
+
+static void on_write_folio(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_page *pg = page_find(st, ev->write_folio.pfn);
+	struct mmr_op *op;
+	uint32_t owner = 0;
+
+	if (pg && (pg->flags & PG_OWNED) && mm_usable(st, pg->mm) &&
+	    st->mm[pg->mm].gen == pg->mm_gen)
+		owner = pg->mm;
+	if (owner && !(pg->flags & PG_COUNTED)) {
+		op = op_push(st, MMR_OP_UNMAP, ev);
+		if (op) {
+			op->unmap_kind = MMR_UNMAP_RECLAIM;
+			op->mm = owner;
+			op->npages = 1ull << pg->order;
+			op->dirty = 1;
+			op->pfn = ev->write_folio.pfn;
+		}
+		pg = page_find(st, ev->write_folio.pfn);
+		pg->flags |= PG_COUNTED | PG_PENDING;
+		pg->unmap_ts = ev->ts;
+		present_remove_pfn(st, owner, pg->vpage, ev->write_folio.pfn);
+	}
+	op = op_push(st, MMR_OP_WRITEBACK, ev);
+	if (op) {
+		op->mm = owner;
+		op->pfn = ev->write_folio.pfn;
+	}
+}
+
+static void on_shrink(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
+	struct mmr_op *op;
+
+	if (t && t->rpass) {
+		int32_t slot = t->rpass;
+
+		t->rpass = 0;
+		pass_close(st, slot, MMR_UNMAP_RECLAIM, ev, ev->pid, ev->cpu);
+	}
+	st->stats.reclaim_passes++;
+	op = op_push(st, MMR_OP_PASS_END, ev);
+	if (op)
+		op->unmap_kind = MMR_UNMAP_RECLAIM;
+}
+
+static void on_migration_pte(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
+	int order = ev->migration_pte.order > 0 && ev->migration_pte.order < 20 ?
+			    ev->migration_pte.order : 0;
+
+	st->migration_pte_seen = 1;
+	if (!t)
+		return;
+	t->in_migrate = 1;
+	if (t->kind != TASK_USER || !mm_usable(st, t->mm)) {
+		st->stats.migration_unattributed++;
+		return;
+	}
+	if (!t->mpass)
+		t->mpass = pass_open(st);
+	if (t->mpass)
+		pass_add(st, t->mpass, t->mm, 1ull << order);
+}
+
+static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
+	struct mmr_op *op;
+
+	if (ev->kind == MMR_EV_MIGRATE_PAGES_START) {
+		if (t)
+			t->in_migrate = 1;
+		return;
+	}
+	if (t) {
+		t->in_migrate = 0;
+		if (t->mpass) {
+			int32_t slot = t->mpass;
+
+			t->mpass = 0;
+			pass_close(st, slot, MMR_UNMAP_MIGRATION, ev, ev->pid, ev->cpu);
+		} else if (!st->migration_pte_seen && ev->migrate_pages.succeeded &&
+			   t->kind == TASK_USER && mm_usable(st, t->mm)) {
+			op = op_push(st, MMR_OP_UNMAP, ev);
+			if (op) {
+				op->unmap_kind = MMR_UNMAP_MIGRATION;
+				op->mm = t->mm;
+				op->npages = ev->migrate_pages.succeeded;
+			}
+		}
+	}
+	st->stats.migration_batches++;
+	op = op_push(st, MMR_OP_PASS_END, ev);
+	if (op)
+		op->unmap_kind = MMR_UNMAP_MIGRATION;
+	if (ev->migrate_pages.reason == MR_NUMA_MISPLACED) {
+		op = op_push(st, MMR_OP_MIGRATE, ev);
+		if (op) {
+			op->npages = ev->migrate_pages.succeeded;
+			op->node = st->cpu_node ? st->cpu_node[ev->cpu] : 0;
+			t = task_find(st, ev->pid);
+			op->mm = t && t->kind == TASK_USER && mm_usable(st, t->mm) ? t->mm : 0;
+		}
+	}
+}
+
+static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc)
+{
+	struct st_task *t = task_user_evidence(st, ev);
+
+	if (!t)
+		return;
+	t->sc = (uint8_t)sc;
+	memcpy(t->sc_a, ev->sys_enter.a, sizeof(t->sc_a));
+}
+
+static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
+		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables)
+{
+	struct mmr_op *op;
+
+	if (!npages)
+		return;
+	op = op_push(st, MMR_OP_UNMAP, ev);
+	if (!op)
+		return;
+	op->unmap_kind = (uint16_t)kind;
+	op->mm = mm;
+	op->npages = npages;
+	op->start = start;
+	op->end = end;
+	op->freed_tables = (uint8_t)freed_tables;
+}
+
+static int covers_pmd(uint64_t start, uint64_t end)
+{
+	uint64_t a = (start + PMD_SPAN - 1) & ~(PMD_SPAN - 1);
+
+	return a >= start && a + PMD_SPAN <= end;
+}
+
+static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc)
+{
+	struct st_task *t = task_find(st, ev->pid);
+	uint64_t mask = st->page_size - 1, start, end, n;
+	int64_t ret = ev->sys_exit.ret;
+	struct st_mm *m;
+	uint64_t a[5];
+	uint32_t mmid;
+	int mode;
+
+	if (!t || t->sc != sc)
+		return;
+	t->sc = SC_NONE;
+	memcpy(a, t->sc_a, sizeof(a));
+	mmid = t->kind == TASK_USER ? t->mm : 0;
+	m = mm_of(st, mmid);
+	if (!m || m->dying)
+		return;
+	if (sc == SC_MREMAP ? (ret < 0 && ret >= -4095) : ret != 0)
+		return; /* a failed call unmapped nothing */
+	start = a[0] & ~mask;
+	if (sc == SC_MREMAP) {
+		uint64_t old_len = (a[1] + mask) & ~mask, new_len = (a[2] + mask) & ~mask;
+		uint64_t dst = (uint64_t)ret & ~mask;
+		size_t ns = 0, i;
+
+		if (dst == start) {
+			if (new_len >= old_len)
+				return;
+			n = present_range(st, m, (start + new_len) >> st->page_shift,
+					  (start + old_len) >> st->page_shift, 1, NULL);
+			if (!st->fault_seen)
+				n = (old_len - new_len) >> st->page_shift;
+			emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start + new_len,
+				   start + old_len, covers_pmd(start + new_len, start + old_len));
+			return;
+		}
+		/* moved: everything leaves the old range, the kept part lands at dst */
+		if (st->cap_scratch < 2 * (size_t)m->present.count + 2) {
+			size_t cap = 2 * (size_t)m->present.count + 2;
+			uint64_t *s = realloc(st->scratch, cap * sizeof(*s));
+
+			if (s) {
+				st->scratch = s;
+				st->cap_scratch = cap;
+			}
+		}
+		n = present_range(st, m, start >> st->page_shift,
+				  (start + old_len) >> st->page_shift, 2, &ns);
+		for (i = 0; i + 1 < ns; i += 2) {
+			uint64_t off = st->scratch[i] - (start >> st->page_shift);
+
+			if (off < (new_len >> st->page_shift))
+				present_add(st, mmid, (dst >> st->page_shift) + off, st->scratch[i + 1]);
+		}
+		if (!st->fault_seen)
+			n = old_len >> st->page_shift;
+		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
+			   covers_pmd(start, start + old_len));
+		return;
+	}
+	end = (a[0] + a[1] + mask) & ~mask;
+	if (end <= start)
+		return;
+	switch (sc) {
+	case SC_MUNMAP:
+		mode = 1;
+		break;
+	case SC_MADVISE:
+		if (a[2] == MADV_DONTNEED || a[2] == MADV_REMOVE || a[2] == MADV_PAGEOUT ||
+		    a[2] == MADV_DONTNEED_LOCKED)
+			mode = 1;
+		else if (a[2] == MADV_FREE)
+			mode = 0;
+		else
+			return;
+		break;
+	default:
+		mode = 0;
+		break;
+	}
+	n = present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
+	if (!st->fault_seen) {
+		n = (end - start) >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	emit_unmap(st, ev,
+		   sc == SC_MUNMAP ? MMR_UNMAP_MUNMAP :
+		   sc == SC_MADVISE ? MMR_UNMAP_MADVISE : MMR_UNMAP_MPROTECT,
+		   mmid, n, start, end, sc == SC_MUNMAP && covers_pmd(start, end));
+}
+
+static uint32_t cgroup_dense(struct mmr_state *st, int32_t dst_id)
+{
+	uint32_t i;
+
+	for (i = 0; i < st->nr_cg; i++)
+		if (st->cgroups[i] == dst_id)
+			return i + 1;
+	if (st->nr_cg == st->cap_cg) {
+		uint32_t cap = st->cap_cg ? st->cap_cg * 2 : 16;
+		int32_t *n = realloc(st->cgroups, cap * sizeof(*n));
+
+		if (!n) {
+			st->oom = 1;
+			return 0;
+		}
+		st->cgroups = n;
+		st->cap_cg = cap;
+	}
+	st->cgroups[st->nr_cg++] = dst_id;
+	return st->nr_cg;
+}
+
+static void on_cgroup_attach(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t;
+	uint32_t cg;
+
+	st->cgroup_mode = 1;
+	cg = cgroup_dense(st, ev->cgroup_attach.dst_id);
+	t = task_get(st, ev->cgroup_attach.pid, 0, ev->cgroup_attach.comm);
+	if (t)
+		t->cg = cg;
+}
+
+int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err)
+{
+	struct st_cpu *c;
+	struct st_task *t;
+	unsigned int kind = ev->kind;
+
+	if (ev->cpu >= st->nr_cpus)
+		return mmr_error_set(err, MMR_EINVAL,
+				     "event at %llu ns on CPU %u, but the trace has %u CPUs "
+				     "(metadata 'cpus')",
+				     (unsigned long long)ev->ts, ev->cpu, st->nr_cpus);
+	if (!st->started) {
+		st->started = 1;
+		st->t0 = ev->ts;
+		st->stats.first_ts = ev->ts;
+	}
+	if (ev->ts > st->now)
+		st->now = ev->ts;
+	st->stats.last_ts = st->now;
+	st->stats.events++;
+	c = &st->cpu[ev->cpu];
+
+	/* the fault context ends at the task's next non-allocation event on that CPU */
+	if (c->fault_open && kind != MMR_EV_FAULT_USER &&
+	    (ev->pid != c->fault_pid ||
+	     !(mmr_event_info(kind) && (mmr_event_info(kind)->class_mask &
+				       (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED | MMR_CLASS_META)))))
+		c->fault_open = 0;
+	if (c->curr < 0 && ev->pid > 0 && kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST)
+		infer_current(st, ev);
+
+	switch (kind) {
+	case MMR_EV_SCHED_SWITCH:
+		on_switch(st, ev);
+		break;
+	case MMR_EV_TASK_NEWTASK:
+		on_newtask(st, ev);
+		break;
+	case MMR_EV_SCHED_FORK:
+		on_fork(st, ev);
+		break;
+	case MMR_EV_SCHED_EXEC:
+		on_exec(st, ev);
+		break;
+	case MMR_EV_SCHED_EXIT:
+		on_task_exit(st, ev);
+		break;
+	case MMR_EV_CGROUP_ATTACH:
+		on_cgroup_attach(st, ev);
+		break;
+	case MMR_EV_EXIT_MMAP:
+		on_exit_mmap(st, ev);
+		break;
+	case MMR_EV_FAULT_USER:
+		on_fault(st, ev);
+		break;
+	case MMR_EV_PAGE_ALLOC:
+		on_page_alloc(st, ev);
+		break;
+	case MMR_EV_PAGE_FREE:
+	case MMR_EV_PAGE_FREE_BATCHED:
+		on_page_free(st, ev);
+		break;
+	case MMR_EV_VMSCAN_WRITE_FOLIO:
+		on_write_folio(st, ev);
+		break;
+	case MMR_EV_VMSCAN_SHRINK_INACTIVE:
+		on_shrink(st, ev);
+		break;
+	case MMR_EV_VMSCAN_DIRECT_BEGIN:
+	case MMR_EV_VMSCAN_DIRECT_END:
+		t = task_get(st, ev->pid, ev->tgid, NULL);
+		if (t)
+			t->direct_reclaim = kind == MMR_EV_VMSCAN_DIRECT_BEGIN;
+		break;
+	case MMR_EV_SET_MIGRATION_PTE:
+		on_migration_pte(st, ev);
+		break;
+	case MMR_EV_MIGRATE_PAGES:
+	case MMR_EV_MIGRATE_PAGES_START:
+		on_migrate_pages(st, ev);
+		break;
+	case MMR_EV_SYS_ENTER_MUNMAP:
+		on_sys_enter(st, ev, SC_MUNMAP);
+		break;
+	case MMR_EV_SYS_ENTER_MADVISE:
+		on_sys_enter(st, ev, SC_MADVISE);
+		break;
+	case MMR_EV_SYS_ENTER_MPROTECT:
+		on_sys_enter(st, ev, SC_MPROTECT);
+		break;
+	case MMR_EV_SYS_ENTER_MREMAP:
+		on_sys_enter(st, ev, SC_MREMAP);
+		break;
+	case MMR_EV_SYS_EXIT_MUNMAP:
+		on_sys_exit(st, ev, SC_MUNMAP);
+		break;
+	case MMR_EV_SYS_EXIT_MADVISE:
+		on_sys_exit(st, ev, SC_MADVISE);
+		break;
+	case MMR_EV_SYS_EXIT_MPROTECT:
+		on_sys_exit(st, ev, SC_MPROTECT);
+		break;
+	case MMR_EV_SYS_EXIT_MREMAP:
+		on_sys_exit(st, ev, SC_MREMAP);
+		break;
+	case MMR_EV_LOST:
+		st->stats.lost_events += ev->lost.nr;
+		st->lost_per_cpu[ev->cpu] += ev->lost.nr;
+		break;
+	default:
+		break;
+	}
+	if (st->oom)
+		return mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory at %llu ns",
+				     (unsigned long long)ev->ts);
+	return 0;
+}
+
+int mmr_state_finish(struct mmr_state *st)
+{
+	uint32_t i;
+
+	/* passes whose end was not traced: their pages were freed, so flushed */
+	for (i = 0; i < st->tasks.cap; i++) {
+		struct st_task *t;
+
+		if (st->tasks.keys[i] <= MMR_H_TOMB)
+			continue;
+		t = (struct st_task *)(st->tasks.vals + (size_t)i * st->tasks.vsize);
+		if (t->rpass) {
+			int32_t slot = t->rpass;
+			struct mmr_op *op;
+
+			t->rpass = 0;
+			if (st->passes[slot - 1].nr) {
+				pass_close(st, slot, MMR_UNMAP_RECLAIM, NULL, t->pid, 0);
+				op = op_push(st, MMR_OP_PASS_END, NULL);
+				if (op) {
+					op->unmap_kind = MMR_UNMAP_RECLAIM;
+					op->pid = t->pid;
+				}
+			} else {
+				pass_close(st, slot, MMR_UNMAP_RECLAIM, NULL, t->pid, 0);
+			}
+		}
+		if (t->mpass) {
+			int32_t slot = t->mpass;
+			struct mmr_op *op;
+
+			t->mpass = 0;
+			pass_close(st, slot, MMR_UNMAP_MIGRATION, NULL, t->pid, 0);
+			op = op_push(st, MMR_OP_PASS_END, NULL);
+			if (op) {
+				op->unmap_kind = MMR_UNMAP_MIGRATION;
+				op->pid = t->pid;
+			}
+		}
+	}
+	return st->oom ? MMR_ENOMEM : 0;
+}
+
+const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr)
+{
+	*nr = st->nr_ops;
+	return st->ops;
+}
+
+/* ------------------------------------------------------------- setup */
+
+static unsigned int parse_cpulist_max(const char *s)
+{
+	unsigned int max = 0;
+	char *end;
+
+	while (s && *s) {
+		unsigned long a = strtoul(s, &end, 10), b = a;
+
+		if (end == s)
+			break;
+		if (*end == '-')
+			b = strtoul(end + 1, &end, 10);
+		if (b + 1 > max)
+			max = (unsigned int)b + 1;
+		(void)a;
+		s = *end == ',' ? end + 1 : NULL;
+	}
+	return max;
+}
+
+static void parse_zones(struct mmr_state *st)
+{
+	char key[64];
+	unsigned int i, n = 0;
+	const char *v;
+
+	for (i = 0; i < 1024; i++) {
+		snprintf(key, sizeof(key), "zone.%u", i);
+		if (!mmr_meta_get(st->meta, key))
+			break;
+		n++;
+	}
+	if (!n)
+		return;
+	st->zones = calloc(n, sizeof(*st->zones));
+	if (!st->zones)
+		return;
+	for (i = 0; i < n; i++) {
+		struct mmr_zone *z = &st->zones[st->nr_zones];
+		unsigned long long start = 0, end = 0;
+		long long batch = -1, high = -1;
+		int node = 0;
+
+		snprintf(key, sizeof(key), "zone.%u", i);
+		v = mmr_meta_get(st->meta, key);
+		if (sscanf(v, "%d %15s %lli %lli %lli %lli", &node, z->name, &start, &end,
+			   &batch, &high) < 4)
+			continue;
+		z->node = node;
+		z->start_pfn = start;
+		z->end_pfn = end;
+		z->batch = batch;
+		z->high = high;
+		snprintf(key, sizeof(key), "zone.%u.high_min", i);
+		z->high_min = mmr_meta_get_i64(st->meta, key, -1);
+		snprintf(key, sizeof(key), "zone.%u.high_max", i);
+		z->high_max = mmr_meta_get_i64(st->meta, key, -1);
+		st->nr_zones++;
+	}
+}
+
+static void parse_nodes(struct mmr_state *st)
+{
+	char key[64];
+	int n, nodes = (int)mmr_meta_get_i64(st->meta, "numa_nodes", 0);
+
+	for (n = 0; n < nodes && n < 4096; n++) {
+		const char *s;
+		char *end;
+
+		snprintf(key, sizeof(key), "numa.%d.cpus", n);
+		s = mmr_meta_get(st->meta, key);
+		while (s && *s) {
+			unsigned long a = strtoul(s, &end, 10), b = a, c;
+
+			if (end == s)
+				break;
+			if (*end == '-')
+				b = strtoul(end + 1, &end, 10);
+			for (c = a; c <= b && c < st->nr_cpus; c++)
+				st->cpu_node[c] = n;
+			s = *end == ',' ? end + 1 : NULL;
+		}
+	}
+}
+
+struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *err)
+{
+	struct mmr_state *st = calloc(1, sizeof(*st));
+	int64_t cpus, ps;
+	unsigned int c;
+
+	if (!st) {
+		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
+		return NULL;
+	}
+	st->meta = meta;
+	cpus = mmr_meta_get_i64(meta, "cpus", 0);
+	if (cpus <= 0)
+		cpus = parse_cpulist_max(mmr_meta_get(meta, "cpus_online"));
+	if (cpus <= 0)
+		cpus = 256; /* no metadata: wide enough for most machines */
+	if (cpus > 65536)
+		cpus = 65536;
+	st->nr_cpus = (unsigned int)cpus;
+	st->words = (st->nr_cpus + 63) / 64;
+	ps = mmr_meta_get_i64(meta, "page_size", 4096);
+	if (ps <= 0 || (ps & (ps - 1)))
+		ps = 4096;
+	st->page_size = (uint64_t)ps;
+	st->page_shift = (unsigned int)__builtin_ctzll((unsigned long long)ps);
+	st->cpu = calloc(st->nr_cpus, sizeof(*st->cpu));
+	st->cpu_node = calloc(st->nr_cpus, sizeof(*st->cpu_node));
+	st->lost_per_cpu = calloc(st->nr_cpus, sizeof(*st->lost_per_cpu));
+	if (!st->cpu || !st->cpu_node || !st->lost_per_cpu) {
+		mmr_state_free(st);
+		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
+		return NULL;
+	}
+	for (c = 0; c < st->nr_cpus; c++)
+		st->cpu[c].curr = -1;
+	mmr_hash_init(&st->tasks, sizeof(struct st_task));
+	mmr_hash_init(&st->pages, sizeof(struct st_page));
+	parse_zones(st);
+	parse_nodes(st);
+	return st;
+}
+
+void mmr_state_free(struct mmr_state *st)
+{
+	uint32_t i;
+
+	if (!st)
+		return;
+	for (i = 1; i < st->nr_mm; i++)
+		if (st->mm[i].live)
+			mmr_hash_free(&st->mm[i].present);
+	for (i = 0; i < st->nr_passes; i++)
+		free(st->passes[i].ent);
+	free(st->passes);
+	mmr_hash_free(&st->tasks);
+	mmr_hash_free(&st->pages);
+	free(st->mm);
+	free(st->ran_on);
+	free(st->free_ids);
+	free(st->release);
+	free(st->cgroups);
+	free(st->zones);
+	free(st->ops);
+	free(st->scratch);
+	free(st->cpu);
+	free(st->cpu_node);
+	free(st->lost_per_cpu);
+	free(st);
+}
+
+const uint64_t *mmr_state_now_ptr(const struct mmr_state *st)
+{
+	return &st->now;
+}
+
+const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st)
+{
+	return &st->t0;
+}
+
+void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out)
+{
+	*out = st->stats;
+	out->tasks_live = st->tasks.count;
+	out->mms_live = st->mms_live;
+}
+
+void mmr_state_caveats(const struct mmr_state *st,
+		       void (*emit)(void *arg, const char *line), void *arg)
+{
+	char line[256];
+	unsigned int c;
+
+	for (c = 0; c < st->nr_cpus; c++) {
+		if (!st->lost_per_cpu[c])
+			continue;
+		snprintf(line, sizeof(line),
+			 "CPU %u lost %llu events (ring buffer overrun): counts on it are low",
+			 c, (unsigned long long)st->lost_per_cpu[c]);
+		emit(arg, line);
+	}
+	if (st->stats.events && !st->fault_seen)
+		emit(arg, "no exceptions:page_fault_user in this trace: page ownership and "
+			  "present pages unknown; syscall unmaps sized by their length");
+	if (st->stats.reclaim_unowned) {
+		snprintf(line, sizeof(line),
+			 "%llu pages freed by reclaim had no known owner (allocated before the "
+			 "trace or outside a user fault): not counted as unmaps",
+			 (unsigned long long)st->stats.reclaim_unowned);
+		emit(arg, line);
+	}
+	if (st->stats.migration_unattributed) {
+		snprintf(line, sizeof(line),
+			 "%llu migration PTEs set by kernel threads could not be attributed to an mm",
+			 (unsigned long long)st->stats.migration_unattributed);
+		emit(arg, line);
+	}
+}
+
+/* ------------------------------------------------------------- model API */
+
+unsigned int mmr_state_nr_cpus(const struct mmr_state *st)
+{
+	return st->nr_cpus;
+}
+
+uint32_t mmr_state_loaded_mm(const struct mmr_state *st, unsigned int cpu)
+{
+	return cpu < st->nr_cpus ? st->cpu[cpu].loaded_mm : 0;
+}
+
+int mmr_state_lazy(const struct mmr_state *st, unsigned int cpu)
+{
+	return cpu < st->nr_cpus ? st->cpu[cpu].lazy : 0;
+}
+
+int mmr_state_ran_on(const struct mmr_state *st, uint32_t mm, unsigned int cpu)
+{
+	if (!mm || mm >= st->nr_mm || !st->mm[mm].live || cpu >= st->nr_cpus)
+		return 0;
+	return (st->ran_on[(size_t)mm * st->words + cpu / 64] >> (cpu % 64)) & 1;
+}
+
+const uint64_t *mmr_state_ran_on_mask(const struct mmr_state *st, uint32_t mm)
+{
+	if (!mm || mm >= st->nr_mm || !st->mm[mm].live)
+		return NULL;
+	return &st->ran_on[(size_t)mm * st->words];
+}
+
+unsigned int mmr_state_mask_words(const struct mmr_state *st)
+{
+	return st->words;
+}
+
+uint32_t mmr_state_max_mm(const struct mmr_state *st)
+{
+	return st->nr_mm ? st->nr_mm - 1 : 0;
+}
+
+uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm)
+{
+	if (!mm || mm >= st->nr_mm || !st->mm[mm].live)
+		return 0;
+	return st->mm[mm].present.count;
+}
+
+int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)
+{
+	if (!mm || mm >= st->nr_mm || !st->mm[mm].live)
+		return 0;
+	return st->mm[mm].tgid;
+}
+
+int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
+{
+	return cpu < st->nr_cpus ? st->cpu[cpu].curr : -1;
+}
+
+uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid)
+{
+	const struct st_task *t;
+
+	if (pid <= 0)
+		return 0;
+	t = mmr_hash_find(&st->tasks, MMR_H_KEY((uint32_t)pid));
+	return t && t->kind == TASK_USER ? t->mm : 0;
+}
+
+int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu)
+{
+	return cpu < st->nr_cpus ? st->cpu_node[cpu] : 0;
+}
+
+const struct mmr_meta *mmr_state_meta(const struct mmr_state *st)
+{
+	return st->meta;
+}
+
+uint64_t mmr_state_now(const struct mmr_state *st)
+{
+	return st->now;
+}
+
+unsigned int mmr_state_nr_zones(const struct mmr_state *st)
+{
+	return st->nr_zones;
+}
+
+const struct mmr_zone *mmr_state_zone(const struct mmr_state *st, int idx)
+{
+	return idx >= 0 && (unsigned int)idx < st->nr_zones ? &st->zones[idx] : NULL;
+}
+
+enum mmr_memcg_source mmr_state_memcg_source(const struct mmr_state *st)
+{
+	return st->cgroup_mode ? MMR_MEMCG_CGROUP : MMR_MEMCG_PER_PROCESS;
+}
+
+uint32_t mmr_state_max_memcg(const struct mmr_state *st)
+{
+	return st->cgroup_mode ? st->nr_cg : mmr_state_max_mm(st);
+}

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Printing helpers shared by the replay and diff commands (see report.h). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "report.h"
+
+void rep_lines_add(void *arg, const char *line)
+{
+	struct rep_lines *l = arg;
+	char *copy;
+
+	if (l->n == l->cap) {
+		unsigned int cap = l->cap ? l->cap * 2 : 8;
+		char **n = realloc(l->line, cap * sizeof(*n));
+
+		if (!n)
+			return;
+		l->line = n;
+		l->cap = cap;
+	}
+	copy = strdup(line);
+	if (copy)
+		l->line[l->n++] = copy;
+}
+
+void rep_lines_free(struct rep_lines *l)
+{
+	unsigned int i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->line[i]);
+	free(l->line);
+	memset(l, 0, sizeof(*l));
+}
+
+void rep_json_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (c < 0x20)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
+			    unsigned int nr_windows)
+{
+	unsigned int i;
+
+	if (metric < 0) {
+		fputs("\"total\": null", f);
+		return;
+	}
+	fprintf(f, "\"total\": %lld, \"per_cpu\": [", (long long)mmr_counters_total(c, (unsigned)metric));
+	for (i = 0; i < mmr_counters_nr_cpus(c); i++)
+		fprintf(f, "%s%lld", i ? ", " : "", (long long)mmr_counters_cpu(c, (unsigned)metric, i));
+	fputc(']', f);
+	if (nr_windows) {
+		fputs(", \"windows\": [", f);
+		for (i = 0; i < nr_windows; i++)
+			fprintf(f, "%s%lld", i ? ", " : "",
+				(long long)mmr_counters_window(c, (unsigned)metric, i));
+		fputc(']', f);
+	}
+}
+
+unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns)
+{
+	struct mmr_replay_stats st;
+
+	if (!window_ns)
+		return 0;
+	mmr_replay_get_stats(r, &st);
+	if (!st.events)
+		return 0;
+	return (unsigned int)((st.last_ts - st.first_ts) / window_ns) + 1;
+}
+
+void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_source *src,
+		     const struct mmr_replay *r, uint64_t window_ns)
+{
+	const struct mmr_meta *meta = mmr_source_meta(src);
+	const struct mmr_state *state = mmr_replay_state(r);
+	struct mmr_replay_stats st;
+	const char *k = mmr_meta_get(meta, "kernel");
+
+	mmr_replay_get_stats(r, &st);
+	fprintf(f, "  \"mmreplay\": \"0.1.0\",\n  \"command\": ");
+	rep_json_str(f, command);
+	fprintf(f, ",\n  \"file\": ");
+	rep_json_str(f, path);
+	fprintf(f, ",\n  \"format\": ");
+	rep_json_str(f, mmr_format_name(mmr_source_format(src)));
+	fprintf(f, ",\n  \"kernel\": ");
+	if (k)
+		rep_json_str(f, k);
+	else
+		fputs("null", f);
+	fprintf(f, ",\n  \"cpus\": %u,\n", mmr_state_nr_cpus(state));
+	fprintf(f, "  \"events\": %llu,\n  \"ops\": %llu,\n  \"lost_events\": %llu,\n",
+		(unsigned long long)st.events, (unsigned long long)st.ops,
+		(unsigned long long)st.lost_events);
+	fprintf(f, "  \"first_ns\": %llu,\n  \"duration_ns\": %llu,\n",
+		(unsigned long long)st.first_ts,
+		(unsigned long long)(st.events ? st.last_ts - st.first_ts : 0));
+	fprintf(f, "  \"window_ns\": %llu,\n  \"windows\": %u,\n", (unsigned long long)window_ns,
+		rep_nr_windows(r, window_ns));
+	fprintf(f, "  \"memcg_source\": \"%s\",\n",
+		mmr_state_memcg_source(state) == MMR_MEMCG_CGROUP ? "cgroup" : "per-process");
+}
+
+void rep_json_caveats(FILE *f, const struct rep_lines *l)
+{
+	unsigned int i;
+
+	fputs("  \"caveats\": [", f);
+	for (i = 0; i < l->n; i++) {
+		fputs(i ? ",\n    " : "\n    ", f);
+		rep_json_str(f, l->line[i]);
+	}
+	fputs(l->n ? "\n  ]" : "]", f);
+}
+
+void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
+		     const struct mmr_replay *r)
+{
+	const struct mmr_meta *meta = mmr_source_meta(src);
+	struct mmr_replay_stats st;
+	const char *k = mmr_meta_get(meta, "kernel");
+
+	mmr_replay_get_stats(r, &st);
+	fprintf(f, "%s: %s, kernel %s, %u CPUs, %llu events over %.3f s\n", path,
+		mmr_format_name(mmr_source_format(src)), k ? k : "unknown",
+		mmr_state_nr_cpus(mmr_replay_state(r)), (unsigned long long)st.events,
+		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
+}
+
+double rep_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void rep_progress_cb(uint64_t events, void *arg)
+{
+	struct rep_progress *p = arg;
+	double dt = rep_now() - p->t0;
+
+	if (dt < 0.5)
+		return;
+	p->active = 1;
+	fprintf(stderr, "\r%llu events, %.1f M events/s   ", (unsigned long long)events,
+		dt > 0 ? (double)events / dt / 1e6 : 0.0);
+}
+
+void rep_progress_done(struct rep_progress *p)
+{
+	if (p->active)
+		fprintf(stderr, "\r%60s\r", "");
+	p->active = 0;
+}
+
+int rep_models_push(struct rep_models *m, int lib, const char *arg)
+{
+	if (m->n == m->cap) {
+		unsigned int cap = m->cap ? m->cap * 2 : 8;
+		void *n = realloc(m->item, cap * sizeof(*m->item));
+
+		if (!n)
+			return -1;
+		m->item = n;
+		m->cap = cap;
+	}
+	m->item[m->n].lib = lib;
+	m->item[m->n].arg = arg;
+	m->n++;
+	return 0;
+}
+
+int rep_models_apply(struct rep_models *m, struct mmr_replay *r, const char *const *defaults,
+		     unsigned int nr_defaults, const char *cmd)
+{
+	struct mmr_error err = { 0 };
+	unsigned int i, j, nr_m = 0;
+	int ret;
+
+	m->handles = calloc(m->n ? m->n : 1, sizeof(*m->handles));
+	m->lib_ops = calloc(m->n ? m->n : 1, sizeof(*m->lib_ops));
+	if (!m->handles || !m->lib_ops)
+		return -1;
+	for (i = 0; i < m->n; i++) {
+		if (!m->item[i].lib) {
+			nr_m++;
+			continue;
+		}
+		ret = mmr_model_load(m->item[i].arg, &m->lib_ops[m->nr_libs],
+				     &m->handles[m->nr_libs], &err);
+		if (ret < 0) {
+			mmr_tool_error(cmd, "%s", mmr_error_msg(&err, ret));
+			return -1;
+		}
+		m->nr_libs++;
+	}
+	if (!m->n) {
+		for (i = 0; i < nr_defaults; i++) {
+			if (!mmr_model_find(defaults[i])) {
+				mmr_tool_error(cmd, "model %s is not built into this mmreplay; skipped",
+					       defaults[i]);
+				continue;
+			}
+			ret = mmr_replay_add_model_spec(r, defaults[i], &err);
+			if (ret < 0) {
+				mmr_tool_error(cmd, "%s", mmr_error_msg(&err, ret));
+				return -1;
+			}
+		}
+		if (!mmr_replay_nr_models(r)) {
+			mmr_tool_error(cmd, "no model to run");
+			return -1;
+		}
+		return 0;
+	}
+	for (i = 0, j = 0; i < m->n; i++) {
+		const char *arg = m->item[i].arg;
+
+		if (m->item[i].lib) {
+			const struct mmr_model_ops *ops = m->lib_ops[j++];
+			unsigned int k, named = 0;
+
+			/* a library model also named by -m gets its parameters there */
+			for (k = 0; k < m->n; k++) {
+				size_t n = strlen(ops->name);
+
+				if (!m->item[k].lib && !strncmp(m->item[k].arg, ops->name, n) &&
+				    (m->item[k].arg[n] == '\0' || m->item[k].arg[n] == ':'))
+					named = 1;
+			}
+			if (named)
+				continue;
+			ret = mmr_replay_add_model(r, ops, NULL, &err);
+		} else {
+			const char *colon = strchr(arg, ':');
+			size_t n = colon ? (size_t)(colon - arg) : strlen(arg);
+			const struct mmr_model_ops *ops = NULL;
+			unsigned int k;
+
+			for (k = 0; k < m->nr_libs; k++)
+				if (strlen(m->lib_ops[k]->name) == n &&
+				    !strncmp(m->lib_ops[k]->name, arg, n))
+					ops = m->lib_ops[k];
+			if (ops)
+				ret = mmr_replay_add_model(r, ops, colon ? colon + 1 : NULL, &err);
+			else
+				ret = mmr_replay_add_model_spec(r, arg, &err);
+		}
+		if (ret < 0) {
+			mmr_tool_error(cmd, "%s", mmr_error_msg(&err, ret));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+void rep_models_free(struct rep_models *m)
+{
+	unsigned int i;
+
+	for (i = 0; i < m->nr_libs; i++)
+		mmr_model_unload(m->handles[i]);
+	free(m->handles);
+	free(m->lib_ops);
+	free(m->item);
+	memset(m, 0, sizeof(*m));
+}
+
+int rep_parse_window(const char *s, uint64_t *ns, const char *cmd)
+{
+	char *end;
+	double ms = strtod(s, &end);
+
+	if (end == s || *end || !(ms > 0) || ms > 1e9) {
+		mmr_tool_error(cmd, "--window: '%s' is not a positive number of milliseconds", s);
+		return -1;
+	}
+	*ns = (uint64_t)llround(ms * 1e6);
+	if (!*ns)
+		*ns = 1;
+	return 0;
+}
+
+const char *rep_pct(char *buf, size_t len, double base, double v)
+{
+	if (base == 0)
+		snprintf(buf, len, v == 0 ? "+0.0%%" : "n/a");
+	else
+		snprintf(buf, len, "%+.1f%%", (v - base) / base * 100.0);
+	return buf;
+}

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Printing helpers shared by `replay` and `diff` (tools/mmreplay-report-util.c):
+ * the run header, JSON string escaping, counters as JSON, caveat lists, the
+ * common option parsing of model lists, and progress on a terminal.
+ */
+#ifndef MMREPLAY_TOOLS_REPORT_H
+#define MMREPLAY_TOOLS_REPORT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "mmreplay/replay.h"
+
+/* Caveat lines collected from mmr_replay_caveats(). */
+struct rep_lines {
+	char **line;
+	unsigned int n, cap;
+};
+void rep_lines_add(void *arg, const char *line); /* emit callback */
+void rep_lines_free(struct rep_lines *l);
+
+/* JSON */
+void rep_json_str(FILE *f, const char *s);
+/* "total", "per_cpu" and (when there are windows) "windows" of one metric. */
+void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
+			    unsigned int nr_windows);
+void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_source *src,
+		     const struct mmr_replay *r, uint64_t window_ns);
+void rep_json_caveats(FILE *f, const struct rep_lines *l);
+
+/* Text header: file, format, kernel, CPUs, events, span. */
+void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
+		     const struct mmr_replay *r);
+
+/* Windows covered by the trace (0 without --window). */
+unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns);
+
+/* Progress callback: "\r<events> events, <rate> M/s" on stderr (a terminal). */
+struct rep_progress {
+	double t0;
+	int active;
+};
+void rep_progress_cb(uint64_t events, void *arg);
+void rep_progress_done(struct rep_progress *p);
+double rep_now(void);
+
+/* Models selected on the command line: -m spec and -M lib.so, in order. */
+struct rep_models {
+	struct { int lib; const char *arg; } *item;
+	unsigned int n, cap;
+	void **handles;
+	const struct mmr_model_ops **lib_ops;
+	unsigned int nr_libs;
+};
+int rep_models_push(struct rep_models *m, int lib, const char *arg);
+/* Load the libraries and add every model (or @defaults when none) to @r. */
+int rep_models_apply(struct rep_models *m, struct mmr_replay *r, const char *const *defaults,
+		     unsigned int nr_defaults, const char *cmd);
+void rep_models_free(struct rep_models *m);
+
+/* Parse a window length in ms ("10", "0.5"); 0 ns on error (reported). */
+int rep_parse_window(const char *s, uint64_t *ns, const char *cmd);
+
+/* Format "+12.3%" / "-4.0%" / "n/a" into @buf. */
+const char *rep_pct(char *buf, size_t len, double base, double v);
+
+#endif
