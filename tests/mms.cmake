@@ -2,7 +2,8 @@
 mmr_c_test(test_mms SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mms.c ARGS events)
 add_test(NAME test_mms_syntax COMMAND test_mms syntax)
 add_test(NAME test_mms_doc COMMAND test_mms doc ${PROJECT_SOURCE_DIR}/docs/scenario-format.md)
-set_tests_properties(test_mms_syntax test_mms_doc PROPERTIES LABELS unit)
+add_test(NAME test_mms_examples COMMAND test_mms examples)
+set_tests_properties(test_mms_syntax test_mms_doc test_mms_examples PROPERTIES LABELS unit)
 
 # One ctest per error case; the case names are read from the table in the
 # source, so a case added there is registered without touching this file.

@@ -5,8 +5,9 @@
  * numbers, CRLF, blanks, long lines, cpumask widths) and that
  * docs/scenario-format.md documents every event kind with a valid example.
  *
- *   test_mms events | syntax | doc
+ *   test_mms events | syntax | doc <md> | examples
  */
+#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -529,6 +530,17 @@ static int test_doc(const char *doc_path)
 		if (!end)
 			break;
 		blen = (size_t)(end - p) + 1;
+		if (nblocks == 0) {
+			size_t flen;
+			char *file = slurp(MMR_TEST_DATA "/mms/munmap-shootdown.mms", &flen);
+
+			if (flen != blen || memcmp(file, p, blen)) {
+				fprintf(stderr, "%s: the first example differs from "
+					"tests/data/mms/munmap-shootdown.mms\n", doc_path);
+				test_failures++;
+			}
+			free(file);
+		}
 		snprintf(name, sizeof(name), "block%u.mms", nblocks++);
 		path = write_tmp(name, p, blen);
 		src = open_ok(path);
@@ -586,6 +598,80 @@ static int test_doc(const char *doc_path)
 	return test_done();
 }
 
+/*
+ * tests/data/mms: every example parses to its end with the number of events
+ * its README row states; every file of errors/ fails and is listed too.
+ */
+static int test_examples(void)
+{
+	size_t len;
+	char *readme = slurp(MMR_TEST_DATA "/mms/README.md", &len);
+	unsigned int nex = 0, nerr = 0, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		const char *dir = pass ? MMR_TEST_DATA "/mms/errors" : MMR_TEST_DATA "/mms";
+		DIR *d = opendir(dir);
+		struct dirent *de;
+
+		if (!d) {
+			perror(dir);
+			return 1;
+		}
+		while ((de = readdir(d))) {
+			size_t n = strlen(de->d_name);
+			const struct mmr_event *e;
+			struct mmr_source *src = NULL;
+			struct mmr_error err = { 0 };
+			char path[512], row[300];
+			unsigned long count = 0, want;
+			const char *hit;
+			int ret;
+
+			if (n < 5 || strcmp(de->d_name + n - 4, ".mms"))
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+			snprintf(row, sizeof(row), "| `%s` | ", de->d_name);
+			hit = strstr(readme, row);
+			if (!hit) {
+				fprintf(stderr, "README.md does not list %s\n", path);
+				test_failures++;
+			}
+			ret = mmr_source_open(path, &src, &err);
+			while (ret >= 0 && (ret = mmr_source_next(src, &e, &err)) == 1)
+				count++;
+			mmr_source_close(src);
+			if (pass) {
+				nerr++;
+				if (ret >= 0) {
+					fprintf(stderr, "%s parses without an error\n", path);
+					test_failures++;
+				}
+				continue;
+			}
+			nex++;
+			if (ret < 0) {
+				fprintf(stderr, "%s\n", mmr_error_msg(&err, ret));
+				test_failures++;
+			}
+			if (hit && sscanf(hit + strlen(row), "%lu |", &want) == 1) {
+				if (want != count) {
+					fprintf(stderr, "%s: %lu events, README.md says %lu\n",
+						path, count, want);
+					test_failures++;
+				}
+			} else if (hit) {
+				fprintf(stderr, "README.md: no event count for %s\n", path);
+				test_failures++;
+			}
+		}
+		closedir(d);
+	}
+	CHECK(nex >= 2);
+	CHECK(nerr >= 20);
+	free(readme);
+	return test_done();
+}
+
 int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "events"))
@@ -594,6 +680,8 @@ int main(int argc, char **argv)
 		return test_syntax();
 	if (argc >= 3 && !strcmp(argv[1], "doc"))
 		return test_doc(argv[2]);
-	fprintf(stderr, "usage: test_mms events | syntax | doc <scenario-format.md>\n");
+	if (argc >= 2 && !strcmp(argv[1], "examples"))
+		return test_examples();
+	fprintf(stderr, "usage: test_mms events | syntax | doc <scenario-format.md> | examples\n");
 	return 2;
 }
