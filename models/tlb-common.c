@@ -14,12 +14,16 @@
 const struct mmr_metric_def mmr_tlbc_metrics[TLBC_M__COUNT] = {
 	[TLBC_M_ROUNDS] = { "tlb.flush_rounds",
 			    "sender-side flush rounds whose mask held another CPU (per sender CPU)" },
-	[TLBC_M_IPI] = { "tlb.ipi", "remote flush requests, one per target CPU (per target CPU)" },
+	[TLBC_M_IPI] = { "tlb.ipi", "remote flush requests, one per target CPU (per sender CPU)" },
 	[TLBC_M_FULL] = { "tlb.full_flush", "full TLB flushes done by remote targets (per target)" },
 	[TLBC_M_INVLPG] = { "tlb.invlpg", "single-page invalidations done by remote targets (per target)" },
 	[TLBC_M_LOCAL] = { "tlb.local_flush", "flushes of the sender's own TLB (per sender CPU)" },
 	[TLBC_M_BROADCAST] = { "tlb.broadcast",
 			       "INVLPGB broadcast flushes that replaced an IPI round (per sender CPU)" },
+	[TLBC_M_RECEIVED] = { "tlb.flush_received",
+			      "requests a target traces: flush or trim (per target CPU)" },
+	[TLBC_M_WRONG_CPU] = { "tlb.wrong_cpu",
+			       "6.13 mask-trim requests to CPUs not running the mm (per target)" },
 };
 
 static void count(struct tlbc *t, unsigned int m, uint32_t cpu, int64_t d)
@@ -93,6 +97,7 @@ void mmr_tlbc_fini(struct tlbc *t)
 	free(t->mm_mask);
 	free(t->mm);
 	free(t->tmp);
+	free(t->seen_cpu);
 	free(t->pfn_key);
 	free(t->pfn_slot);
 	free(t->pfn_gen);
@@ -121,6 +126,11 @@ static int grow_cpus(struct tlbc *t, unsigned int nwords)
 	if (!tmp)
 		return MMR_ENOMEM;
 	t->tmp = tmp;
+	tmp = realloc(t->seen_cpu, nwords * sizeof(*tmp));
+	if (!tmp)
+		return MMR_ENOMEM;
+	t->seen_cpu = tmp;
+	memset(tmp + old, 0, (nwords - old) * sizeof(*tmp));
 	mm_mask = calloc((size_t)(t->mm_cap ? t->mm_cap : 1) * nwords, sizeof(*mm_mask));
 	if (!mm_mask)
 		return MMR_ENOMEM;
@@ -237,12 +247,67 @@ static void leave_mm(struct tlbc *t, uint32_t cpu)
 	t->lazy[cpu] = 0;
 }
 
+static void sync_cpu(struct tlbc *t, uint32_t x, uint64_t ts)
+{
+	uint32_t mm;
+
+	if (x >= (uint64_t)t->nwords * 64 || test_bit(t->seen_cpu, x))
+		return;
+	if (x >= mmr_state_nr_cpus(t->state) || mmr_state_current(t->state, x) < 0)
+		return; /* the tracker does not know either (yet) */
+	mm = mmr_state_loaded_mm(t->state, x);
+	if (mmr_tlbc_reserve(t, x, mm))
+		return;
+	/* from now on the model's own rules apply to this CPU */
+	set_bit(t->seen_cpu, x);
+	t->loaded[x] = mm;
+	t->lazy[x] = mm && mmr_state_lazy(t->state, x);
+	if (!mm)
+		return;
+	set_bit(mmr_tlbc_mask(t, mm), x);
+	if (!t->mm[mm].seen) {
+		t->mm[mm].seen = 1;
+		t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;
+	}
+}
+
+void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
+{
+	const uint64_t *ran;
+	unsigned int w, nw;
+
+	if (!t->state || op->kind == MMR_OP_SWITCH)
+		return;
+	if (mmr_tlbc_reserve(t, op->cpu, 0))
+		return;
+	sync_cpu(t, op->cpu, op->ts);
+	if (op->kind != MMR_OP_UNMAP || !op->mm)
+		return;
+	ran = mmr_state_ran_on_mask(t->state, op->mm);
+	if (!ran)
+		return;
+	nw = mmr_state_mask_words(t->state);
+	for (w = 0; w < nw; w++) {
+		uint64_t b = ran[w] & ~(w < t->nwords ? t->seen_cpu[w] : 0);
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+
+			b &= b - 1;
+			sync_cpu(t, x, op->ts);
+			if (mmr_tlbc_reserve(t, x, 0))
+				return;
+		}
+	}
+}
+
 void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
 {
 	uint32_t prev;
 
 	if (mmr_tlbc_reserve(t, cpu, mm))
 		return;
+	set_bit(t->seen_cpu, cpu);
 	if (!mm) {
 		/* enter_lazy_tlb(): keep the previous mm loaded */
 		if (t->loaded[cpu])
@@ -269,6 +334,7 @@ void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
 
 static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)
 {
+	count(t, TLBC_M_RECEIVED, x, 1);
 	if (full)
 		count(t, TLBC_M_FULL, x, 1);
 	else
@@ -340,7 +406,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 			switch (t->epoch) {
 			case TLBC_EPOCH_2015:
 				/* flush_tlb_others(): everyone in the mask is IPI'd */
-				count(t, TLBC_M_IPI, x, 1);
+				count(t, TLBC_M_IPI, cpu, 1);
 				if (!mine)
 					break;
 				if (t->lazy[x])
@@ -352,7 +418,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 				/* on_each_cpu_cond_mask(tlb_is_not_lazy) unless freed_tables */
 				if (t->lazy[x] && !freed_tables)
 					break;
-				count(t, TLBC_M_IPI, x, 1);
+				count(t, TLBC_M_IPI, cpu, 1);
 				if (!mine)
 					break;
 				if (t->lazy[x])
@@ -367,10 +433,13 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 					if (t->lazy[x] || (!mine && !trim))
 						break;
 				}
-				count(t, TLBC_M_IPI, x, 1);
-				if (!mine)
-					clear_bit(m, x); /* flush_tlb_func(): TLB_REMOTE_WRONG_CPU */
-				else if (t->lazy[x])
+				count(t, TLBC_M_IPI, cpu, 1);
+				if (!mine) {
+					/* flush_tlb_func(): TLB_REMOTE_WRONG_CPU */
+					clear_bit(m, x);
+					count(t, TLBC_M_RECEIVED, x, 1);
+					count(t, TLBC_M_WRONG_CPU, x, 1);
+				} else if (t->lazy[x])
 					leave_mm(t, x);
 				else
 					target_work(t, x, npages, full);
@@ -605,7 +674,7 @@ static int pfn_put(struct tlbc *t, uint64_t key, uint32_t slot, uint64_t gen)
 }
 
 int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
-		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn)
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn, uint64_t ts)
 {
 	const uint64_t *m = mmr_tlbc_mask(t, mm);
 	uint32_t slot = (uint32_t)(b - t->batch);
@@ -632,6 +701,8 @@ int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint3
 	t->mm[mm].pend_slot = (int32_t)slot;
 	t->mm[mm].pend_gen = b->gen;
 	if (!has_pfn || npages != 1) {
+		if (!b->unknown_pfns)
+			b->unknown_ts = ts;
 		b->unknown_pfns += npages;
 		t->untracked = 1;
 		return 0;
@@ -662,6 +733,7 @@ static void batch_reset(struct tlbc *t, struct tlbc_batch *b)
 	}
 	b->npfns = 0;
 	b->unknown_pfns = 0;
+	b->unknown_ts = 0;
 	memset(b->mask, 0, t->nwords * sizeof(*b->mask));
 	b->npages = 0;
 	b->active = 0;
@@ -709,7 +781,7 @@ void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, in
 				/* mm == NULL: should_flush_tlb() filters only lazy CPUs */
 				if (t->epoch != TLBC_EPOCH_2015 && t->lazy[x])
 					continue;
-				count(t, TLBC_M_IPI, x, 1);
+				count(t, TLBC_M_IPI, cpu, 1);
 				target_work(t, x, n, !invlpg);
 			}
 		}
@@ -725,9 +797,10 @@ void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg)
 		mmr_tlbc_batch_flush(t, &t->batch[i], t->batch[i].cpu, invlpg);
 }
 
-void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint32_t cpu)
+void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint64_t unmap_ts, uint32_t cpu)
 {
 	size_t h = pfn_find(t, pfn + 1);
+	unsigned int i;
 
 	if (h != SIZE_MAX) {
 		struct tlbc_batch *b = &t->batch[t->pfn_slot[h]];
@@ -738,13 +811,17 @@ void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint32_t cpu)
 		}
 		pfn_del_at(t, h);
 	}
-	if (hint && t->untracked) {
-		/* the pfn may be among pages the ops did not name: flush them all */
-		unsigned int i;
+	if (!hint || !t->untracked)
+		return;
+	/*
+	 * The pfn may be among pages the ops did not name: it was unmapped at
+	 * unmap_ts, so any batch holding unnamed pages since then may hold it.
+	 */
+	for (i = 0; i < t->nbatch; i++) {
+		struct tlbc_batch *b = &t->batch[i];
 
-		for (i = 0; i < t->nbatch; i++)
-			if (t->batch[i].unknown_pfns)
-				mmr_tlbc_batch_flush(t, &t->batch[i], cpu, 0);
+		if (b->active && b->unknown_pfns && (!unmap_ts || b->unknown_ts <= unmap_ts))
+			mmr_tlbc_batch_flush(t, b, cpu, 0);
 	}
 }
 
@@ -773,11 +850,19 @@ void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu)
 
 void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm)
 {
+	unsigned int c;
+
 	if (!mm || mm >= t->mm_cap)
 		return;
+	/* the tracker reuses the id for a new mm: start it from scratch */
 	memset(mmr_tlbc_mask(t, mm), 0, t->nwords * sizeof(uint64_t));
-	t->mm[mm].pending = 0;
-	t->mm[mm].global_asid = 0;
+	memset(&t->mm[mm], 0, sizeof(t->mm[mm]));
+	t->mm[mm].pend_slot = -1;
+	for (c = 0; c < t->nwords * 64; c++)
+		if (t->loaded[c] == mm) {
+			t->loaded[c] = 0;
+			t->lazy[c] = 0;
+		}
 }
 
 int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
@@ -830,7 +915,8 @@ static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const st
 
 		if (pol->limit && take > pol->limit - b->npages)
 			take = pol->limit - b->npages;
-		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn);
+		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn,
+					 op->ts);
 		if (ret)
 			return ret;
 		left -= take;
@@ -844,6 +930,7 @@ int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const 
 {
 	struct tlbc_batch *b;
 
+	mmr_tlbc_sync(t, op);
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
@@ -885,7 +972,8 @@ int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const 
 			uint64_t i, n = op->order > 0 && op->order < 20 ? 1ull << op->order : 1;
 
 			for (i = 0; i < n; i++)
-				mmr_tlbc_pfn_reuse(t, op->pfn + i, op->reused_pending, op->cpu);
+				mmr_tlbc_pfn_reuse(t, op->pfn + i, op->reused_pending,
+						   op->unmap_ts, op->cpu);
 		}
 		break;
 	case MMR_OP_MM_EXIT:

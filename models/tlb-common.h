@@ -21,12 +21,16 @@
  *                     This is where the kernel traces tlb:tlb_flush reason 4,
  *                     before the lazy / loaded-mm filter, so a round may end
  *                     up with zero IPIs under the 4.19 and 6.13 rules.
- *   tlb.ipi           target CPU: one per remote CPU that gets the request.
+ *   tlb.ipi           sender CPU: one per remote CPU that gets the request
+ *                     (csd:csd_queue_cpu on the measured side, also the sender's).
  *   tlb.full_flush    target CPU: a remote CPU flushed its whole TLB.
  *   tlb.invlpg        target CPU: single-page invalidations on a remote CPU.
  *   tlb.local_flush   sender CPU: the sender flushed its own TLB for the unmap.
- *   tlb.broadcast     sender CPU (x86 invlpgb only): an INVLPGB broadcast
- *                     replaced an IPI round.
+ *   x86 only:
+ *   tlb.broadcast     sender CPU (invlpgb): an INVLPGB broadcast replaced a round.
+ *   tlb.flush_received target CPU: a request that the target traces (reason 1
+ *                     flush or reason 5 trim); lazy CPUs leaving the mm do not.
+ *   tlb.wrong_cpu     target CPU: a 6.13 trim request (reason 5).
  * A remote CPU that gets a request but only drops the mm (lazy CPU switching
  * to init_mm, or a 6.13 "wrong CPU" trim) counts an IPI and no flush work.
  */
@@ -52,7 +56,9 @@ enum tlbc_metric {
 	TLBC_M_FULL,
 	TLBC_M_INVLPG,
 	TLBC_M_LOCAL,
-	TLBC_M_BROADCAST, /* x86 model only: the policy models declare the first five */
+	TLBC_M_BROADCAST, /* x86 model only from here: the policy models declare five */
+	TLBC_M_RECEIVED,
+	TLBC_M_WRONG_CPU,
 	TLBC_M__COUNT
 };
 
@@ -93,6 +99,7 @@ struct tlbc_batch {
 	uint64_t *pfns;       /* infinite: the pending pfns (pfn + 1; 0 = unknown) */
 	size_t npfns, pfn_cap;
 	uint64_t unknown_pfns; /* pages whose pfn the op did not carry */
+	uint64_t unknown_ts;  /* ts of the first such page since the last flush */
 };
 
 struct tlbc {
@@ -117,6 +124,8 @@ struct tlbc {
 	size_t pfn_cap, pfn_used;
 	int untracked;        /* some pending page had no pfn: reuse hints flush everything */
 	struct mmr_counters *counters;
+	const struct mmr_state *state; /* shared tracker, NULL in unit tests */
+	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
 };
 
 int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling);
@@ -129,6 +138,13 @@ enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_fl
 
 /* Make room for @cpu and @mm; 0 or MMR_ENOMEM. */
 int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm);
+
+/*
+ * CPUs the model has not seen switch yet take their current mm from the shared
+ * tracker (which infers the running task from a CPU's first event, without a
+ * SWITCH op): the op's CPU and, for an UNMAP, the CPUs that ran its mm.
+ */
+void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op);
 
 /* MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy). */
 void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
@@ -164,7 +180,7 @@ struct tlbc_batch *mmr_tlbc_batch_find(struct tlbc *t, int32_t pid);
  * npages == 1 and the op carried it, else 0) to @b; 0 or MMR_ENOMEM.
  */
 int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
-		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn);
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn, uint64_t ts);
 
 /*
  * arch_tlbbatch_flush() from @cpu: batch mask minus @cpu, filtered for lazy
@@ -178,10 +194,11 @@ void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg);
 
 /*
  * infinite: @pfn is being allocated again; flush the batch that holds it
- * (from @cpu).  @hint is the op's reused_pending, used when pfns are not
- * tracked.  Returns nothing; counts.
+ * (from @cpu).  @hint is the op's reused_pending with @unmap_ts, used for
+ * pages whose op carried no pfn: every batch holding such pages since at
+ * most @unmap_ts (0 = unknown: any) is flushed.
  */
-void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint32_t cpu);
+void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint64_t unmap_ts, uint32_t cpu);
 
 /* infinite: flush the batches holding pending pages of @mm (from @cpu). */
 void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu);

@@ -64,6 +64,7 @@ static int fpp_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 		return ret;
 	}
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
 }
@@ -74,6 +75,8 @@ static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 	uint64_t i;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
+	mmr_tlbc_sync(&m->t, op);
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts);

@@ -70,6 +70,7 @@ static int ff_init(const struct mmr_model_ctx *ctx, const struct mmr_params *par
 	}
 	m->pol.pass_end = 1;
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
 }
@@ -79,6 +80,7 @@ static int ff_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mm
 	struct ff *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }
 
@@ -87,6 +89,7 @@ static int ff_finish(void *priv, const struct mmr_model_ctx *ctx)
 	struct ff *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	mmr_tlbc_batched_finish(&m->t, &m->pol);
 	return 0;
 }

@@ -68,6 +68,7 @@ static int inf_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->pol.infinite = 1;
 	m->t.track_pfns = 1;
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
 }
@@ -77,6 +78,7 @@ static int inf_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 	struct inf *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }
 
@@ -85,6 +87,7 @@ static int inf_finish(void *priv, const struct mmr_model_ctx *ctx)
 	struct inf *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	mmr_tlbc_batched_finish(&m->t, &m->pol);
 	return 0;
 }

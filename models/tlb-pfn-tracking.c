@@ -79,6 +79,7 @@ static int pfnt_init(const struct mmr_model_ctx *ctx, const struct mmr_params *p
 	m->pol.invlpg = 1;
 	m->pol.pass_end = 1;
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
 }
@@ -88,6 +89,7 @@ static int pfnt_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct 
 	struct pfnt *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }
 
@@ -96,6 +98,7 @@ static int pfnt_finish(void *priv, const struct mmr_model_ctx *ctx)
 	struct pfnt *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	mmr_tlbc_batched_finish(&m->t, &m->pol);
 	return 0;
 }

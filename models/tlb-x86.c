@@ -108,6 +108,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->pol.mm_pending = 1;
 	m->pol.migrate_per_page = epoch == TLBC_EPOCH_4_19 || epoch == TLBC_EPOCH_2015;
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
 }
@@ -117,6 +118,7 @@ static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 	struct x86m *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }
 
@@ -125,6 +127,7 @@ static int x86_finish(void *priv, const struct mmr_model_ctx *ctx)
 	struct x86m *m = priv;
 
 	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
 	mmr_tlbc_batched_finish(&m->t, &m->pol);
 	return 0;
 }
