@@ -1,0 +1,4 @@
+# trace.dat source and decoder (replay/source-dat.c, replay/decode.c).
+add_executable(test_dat_dump ${CMAKE_CURRENT_LIST_DIR}/test_dat_dump.c)
+target_link_libraries(test_dat_dump PRIVATE mmreplay)
+mmr_sh_test(dat_fidelity dat-fidelity.sh)
