@@ -23,3 +23,4 @@ endforeach()
 
 # `mmreplay info` on a bad scenario: non-zero exit, nothing on stdout, file:line on stderr.
 mmr_sh_test(mms-info-error mms-info-error.sh)
+mmr_sh_test(mms-man-pages mms-man-pages.sh)
