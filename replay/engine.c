@@ -402,6 +402,19 @@ void mmr_replay_caveats(const struct mmr_replay *r,
 	}
 }
 
+void mmr_replay_measure_caveats(const struct mmr_replay *r, unsigned int i,
+				void (*emit)(void *arg, const char *line), void *arg)
+{
+	if (i < r->nr_measures && r->measures[i].ops->caveats)
+		r->measures[i].ops->caveats(r->measures[i].priv, &r->measures[i].ctx, emit, arg);
+}
+
+void mmr_replay_state_caveats(const struct mmr_replay *r,
+			      void (*emit)(void *arg, const char *line), void *arg)
+{
+	mmr_state_caveats(r->st, emit, arg);
+}
+
 const struct mmr_state *mmr_replay_state(const struct mmr_replay *r)
 {
 	return r->st;

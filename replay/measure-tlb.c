@@ -6,7 +6,7 @@
  *   tlb.flush_rounds   tlb:tlb_flush reason 4 (TLB_REMOTE_SEND_IPI), on the sender:
  *                      one per flush_tlb_multi() call, traced before filtering
  *   tlb.ipi            csd:csd_queue_cpu with func = flush_tlb_func: one flush
- *                      request per target CPU, counted on the sender (on 4- and
+ *                      request per target CPU, counted on the target (on 4- and
  *                      8-vCPU 6.12 kernels equal to the /proc/interrupts TLB delta)
  *   tlb.full_flush     reason 1 (remote shootdown) with pages = TLB_FLUSH_ALL
  *   tlb.invlpg         reason 1: the pages of partial flushes (INVLPG each)
@@ -55,7 +55,7 @@ enum {
 
 static const struct mmr_metric_def tlb_metrics[M__COUNT] = {
 	[M_ROUNDS] = { "tlb.flush_rounds", "tlb:tlb_flush reason 4 (sender-side rounds)" },
-	[M_IPI] = { "tlb.ipi", "csd:csd_queue_cpu func=flush_tlb_func (requests per target)" },
+	[M_IPI] = { "tlb.ipi", "csd:csd_queue_cpu func=flush_tlb_func (per target CPU)" },
 	[M_FULL] = { "tlb.full_flush", "tlb:tlb_flush reason 1 with pages=-1 (full flushes)" },
 	[M_INVLPG] = { "tlb.invlpg", "tlb:tlb_flush reason 1: pages of partial flushes" },
 	[M_LOCAL] = { "tlb.local_flush", "tlb:tlb_flush reasons 2 and 3 with pages != 0" },
@@ -146,7 +146,8 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 		m->seen_csd = 1;
 		if (ev->csd.func.sym == MMR_SYM_FLUSH_TLB_FUNC) {
 			m->requests++;
-			mmr_count(c, M_IPI, cpu, 1);
+			/* per target CPU, as the models count tlb.ipi */
+			mmr_count(c, M_IPI, ev->csd.cpu, 1);
 			if (cpu < m->nr_cpus)
 				m->csd_tlb[cpu]++;
 		} else if (cpu < m->nr_cpus) {

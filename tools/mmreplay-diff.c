@@ -1,11 +1,367 @@
 // SPDX-License-Identifier: GPL-2.0
-/* PLACEHOLDER: replaced by the real command. */
+/*
+ * mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]
+ *                    [--window MS] [--json] [-q]
+ *
+ * Holds a model of the traced kernel (default: x86 at the trace's epoch) against
+ * what the same trace measured (replay/measure-*.c), metric by metric (paired by
+ * name): predicted, measured, absolute and relative error; per CPU and per time
+ * window on request; then what the measurement could not see.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "cmd.h"
+#include "report.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]\n"
+		"                         [--window MS] [--json] [-q]\n\n"
+		"Compare a model's predictions with what the trace measured, per metric:\n"
+		"predicted, measured, absolute and relative error.  Default model: x86 at the\n"
+		"traced kernel's epoch (kernel >= 6.13: epoch=6.13, else 4.19; invlpgb when\n"
+		"cpu_flags has invlpgb and kernel >= 6.15).\n\n"
+		"  --per-cpu      also break every compared metric down per CPU\n"
+		"  --window MS    also break it down per time window of MS milliseconds\n"
+		"  --json         machine-readable output (docs/json-format.md)\n"
+		"  -q             no progress on stderr\n");
+}
+
+/* Where a measured metric lives. */
+struct mref {
+	int meas, metric; /* -1 when not measured at all */
+	int known;
+};
+
+static struct mref find_measured(const struct mmr_replay *r, const char *name)
+{
+	struct mref ref = { -1, -1, 0 };
+	unsigned int i;
+
+	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
+		int m = mmr_counters_find(mmr_replay_measure_counters(r, i), name);
+
+		if (m >= 0) {
+			ref.meas = (int)i;
+			ref.metric = m;
+			ref.known = mmr_replay_measure_known(r, i, (unsigned)m);
+			return ref;
+		}
+	}
+	return ref;
+}
+
+static int model_has(const struct mmr_replay *r, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < mmr_replay_nr_models(r); i++)
+		if (mmr_counters_find(mmr_replay_model_counters(r, i), name) >= 0)
+			return 1;
+	return 0;
+}
+
+static void fmt_err(char *abs_buf, size_t alen, char *rel_buf, size_t rlen, int64_t pred,
+		    int64_t meas)
+{
+	snprintf(abs_buf, alen, "%+lld", (long long)(pred - meas));
+	if (meas)
+		snprintf(rel_buf, rlen, "%+.1f%%", (double)(pred - meas) / (double)meas * 100.0);
+	else
+		snprintf(rel_buf, rlen, pred ? "inf" : "+0.0%%");
+}
+
+static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
+		       uint64_t win_ns)
+{
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	unsigned int j, k, nwin = rep_nr_windows(r, win_ns);
+	char a[32], rel[32];
+
+	printf("model %s\n\n", mmr_replay_model_label(r, i));
+	printf("  %-22s %14s %14s %14s %9s\n", "metric", "predicted", "measured", "abs error",
+	       "rel error");
+	for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
+		const char *name = mmr_counters_name(c, j);
+		struct mref ref = find_measured(r, name);
+		int64_t pred = mmr_counters_total(c, j), meas;
+
+		if (ref.meas < 0 || !ref.known) {
+			printf("  %-22s %14lld %14s %14s %9s\n", name, (long long)pred,
+			       ref.meas < 0 ? "-" : "unknown", "", "");
+			continue;
+		}
+		meas = mmr_counters_total(mmr_replay_measure_counters(r, (unsigned)ref.meas),
+					  (unsigned)ref.metric);
+		fmt_err(a, sizeof(a), rel, sizeof(rel), pred, meas);
+		printf("  %-22s %14lld %14lld %14s %9s\n", name, (long long)pred, (long long)meas, a,
+		       rel);
+	}
+	for (j = 0; (per_cpu || nwin) && j < mmr_counters_nr_metrics(c); j++) {
+		const char *name = mmr_counters_name(c, j);
+		struct mref ref = find_measured(r, name);
+		const struct mmr_counters *mc;
+
+		if (ref.meas < 0 || !ref.known)
+			continue;
+		mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
+		if (per_cpu) {
+			printf("\n  %s per CPU\n  %6s %14s %14s %14s %9s\n", name, "cpu", "predicted",
+			       "measured", "abs error", "rel error");
+			for (k = 0; k < mmr_counters_nr_cpus(c); k++) {
+				int64_t p = mmr_counters_cpu(c, j, k);
+				int64_t m = mmr_counters_cpu(mc, (unsigned)ref.metric, k);
+
+				if (!p && !m)
+					continue;
+				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
+				printf("  %6u %14lld %14lld %14s %9s\n", k, (long long)p, (long long)m,
+				       a, rel);
+			}
+		}
+		if (nwin) {
+			printf("\n  %s per window of %.3f ms\n  %10s %14s %14s %14s %9s\n", name,
+			       (double)win_ns / 1e6, "t_ms", "predicted", "measured", "abs error",
+			       "rel error");
+			for (k = 0; k < nwin; k++) {
+				int64_t p = mmr_counters_window(c, j, k);
+				int64_t m = mmr_counters_window(mc, (unsigned)ref.metric, k);
+
+				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
+				printf("  %10.1f %14lld %14lld %14s %9s\n",
+				       (double)k * (double)win_ns / 1e6, (long long)p, (long long)m, a, rel);
+			}
+		}
+	}
+	putchar('\n');
+}
+
+static void text_measured_only(const struct mmr_replay *r)
+{
+	unsigned int i, j, any = 0;
+
+	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
+		const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
+
+		for (j = 0; j < mmr_counters_nr_metrics(mc); j++) {
+			const char *name = mmr_counters_name(mc, j);
+
+			if (model_has(r, name) || !mmr_replay_measure_known(r, i, j))
+				continue;
+			if (!any++)
+				printf("measured only (no model predicts these)\n");
+			printf("  %-22s %14lld\n", name, (long long)mmr_counters_total(mc, j));
+		}
+	}
+	if (any)
+		putchar('\n');
+}
+
+static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j,
+		      unsigned int nwin, int first)
+{
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	const char *name = mmr_counters_name(c, j);
+	struct mref ref = find_measured(r, name);
+	int64_t pred = mmr_counters_total(c, j), meas = 0;
+
+	printf("%s\n       {\"name\": ", first ? "" : ",");
+	rep_json_str(stdout, name);
+	printf(", \"known\": %s,\n        \"predicted\": {", ref.known ? "true" : "false");
+	rep_json_metric_series(stdout, c, (int)j, nwin);
+	printf("},\n        \"measured\": ");
+	if (ref.meas >= 0 && ref.known) {
+		const struct mmr_counters *mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
+
+		meas = mmr_counters_total(mc, (unsigned)ref.metric);
+		printf("{");
+		rep_json_metric_series(stdout, mc, ref.metric, nwin);
+		printf("},\n        \"abs_error\": %lld, \"rel_error\": ", (long long)(pred - meas));
+		if (meas)
+			printf("%.6f", (double)(pred - meas) / (double)meas);
+		else
+			printf(pred ? "null" : "0");
+		printf("}");
+	} else {
+		printf("null, \"abs_error\": null, \"rel_error\": null}");
+	}
+}
+
+static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
+		       uint64_t win_ns, const struct rep_lines *cav)
+{
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, n = 0, pv = 0;
+
+	for (i = 0; i < cav->n; i++)
+		if (!strncmp(cav->line[i], "paravirtual", 11))
+			pv = 1;
+	printf("{\n");
+	rep_json_header(stdout, "diff", path, src, r, win_ns);
+	printf("  \"paravirtual\": %s,\n  \"models\": [", pv ? "true" : "false");
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+
+		printf("%s\n    {\"name\": ", i ? "," : "");
+		rep_json_str(stdout, mmr_replay_model(r, i)->name);
+		printf(", \"label\": ");
+		rep_json_str(stdout, mmr_replay_model_label(r, i));
+		printf(",\n     \"metrics\": [");
+		for (j = 0; j < mmr_counters_nr_metrics(c); j++)
+			json_pair(r, i, j, nwin, j == 0);
+		printf("]}");
+	}
+	printf("\n  ],\n  \"measured_only\": {");
+	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
+		const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
+
+		for (j = 0; j < mmr_counters_nr_metrics(mc); j++) {
+			const char *name = mmr_counters_name(mc, j);
+
+			if (model_has(r, name))
+				continue;
+			printf("%s\n    ", n++ ? "," : "");
+			rep_json_str(stdout, name);
+			printf(": ");
+			if (!mmr_replay_measure_known(r, i, j)) {
+				printf("null");
+				continue;
+			}
+			printf("{");
+			rep_json_metric_series(stdout, mc, (int)j, nwin);
+			printf("}");
+		}
+	}
+	printf("\n  },\n");
+	rep_json_caveats(stdout, cav);
+	printf("\n}\n");
+}
 
 int cmd_diff(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	mmr_tool_error("diff", "not implemented yet");
-	return 1;
+	struct rep_models models = { 0 };
+	struct mmr_replay_opts opts = { 0 };
+	struct rep_progress prog = { 0 };
+	struct rep_lines cav = { 0 };
+	struct mmr_error err = { 0 };
+	struct mmr_source *src = NULL;
+	struct mmr_replay *r = NULL;
+	const char *path = NULL, *def[1];
+	char defbuf[64];
+	int json = 0, quiet = 0, per_cpu = 0, ret, status = 1, i;
+	unsigned int k;
+	uint64_t win_ns = 0;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!a)
+			continue;
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
+			if (i + 1 >= argc || !argv[i + 1]) {
+				mmr_tool_error("diff", "%s needs an argument", a);
+				goto out;
+			}
+			rep_models_push(&models, a[1] == 'M', argv[++i]);
+		} else if (!strcmp(a, "--per-cpu")) {
+			per_cpu = 1;
+		} else if (!strcmp(a, "--window")) {
+			if (i + 1 >= argc || !argv[i + 1] ||
+			    rep_parse_window(argv[++i], &win_ns, "diff") < 0)
+				goto out;
+		} else if (!strncmp(a, "--window=", 9)) {
+			if (rep_parse_window(a + 9, &win_ns, "diff") < 0)
+				goto out;
+		} else if (!strcmp(a, "--json")) {
+			json = 1;
+		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+			quiet = 1;
+		} else if (a[0] == '-' && a[1]) {
+			mmr_tool_error("diff", "unknown option '%s' (see 'mmreplay diff --help')", a);
+			status = 2;
+			goto out;
+		} else if (!path) {
+			path = a;
+		} else {
+			mmr_tool_error("diff", "one trace file only ('%s' and '%s')", path, a);
+			status = 2;
+			goto out;
+		}
+	}
+	if (!path) {
+		usage(stderr);
+		status = 2;
+		goto out;
+	}
+	ret = mmr_source_open(path, &src, &err);
+	if (ret < 0) {
+		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	opts.window_ns = win_ns;
+	if (!quiet && isatty(STDERR_FILENO)) {
+		prog.t0 = rep_now();
+		opts.progress = rep_progress_cb;
+		opts.progress_arg = &prog;
+	}
+	ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+	if (ret < 0) {
+		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	def[0] = mmr_traced_kernel_model(mmr_source_meta(src), defbuf, sizeof(defbuf));
+	if (rep_models_apply(&models, r, def, 1, "diff") < 0)
+		goto out;
+	for (k = 0; k < mmr_measure_count(); k++) {
+		ret = mmr_replay_add_measure(r, mmr_measure_at(k), &err);
+		if (ret < 0) {
+			mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
+			goto out;
+		}
+	}
+	ret = mmr_replay_run(r, src, &err);
+	rep_progress_done(&prog);
+	if (ret) {
+		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	/* only the measurers whose metrics the models predict have something to say */
+	mmr_replay_state_caveats(r, rep_lines_add, &cav);
+	for (k = 0; k < mmr_replay_nr_measures(r); k++) {
+		const struct mmr_counters *mc = mmr_replay_measure_counters(r, k);
+		unsigned int j;
+
+		for (j = 0; j < mmr_counters_nr_metrics(mc); j++)
+			if (model_has(r, mmr_counters_name(mc, j)))
+				break;
+		if (j < mmr_counters_nr_metrics(mc))
+			mmr_replay_measure_caveats(r, k, rep_lines_add, &cav);
+	}
+	if (json) {
+		print_json(path, src, r, win_ns, &cav);
+	} else {
+		rep_text_header(stdout, path, src, r);
+		putchar('\n');
+		for (k = 0; k < mmr_replay_nr_models(r); k++)
+			text_model(r, k, per_cpu, win_ns);
+		text_measured_only(r);
+		printf("what the model could not see:\n");
+		if (!cav.n)
+			printf("  nothing: every tracepoint the comparison needs is in the trace\n");
+		for (k = 0; k < cav.n; k++)
+			printf("  - %s\n", cav.line[k]);
+	}
+	status = 0;
+out:
+	rep_lines_free(&cav);
+	mmr_replay_free(r);
+	rep_models_free(&models);
+	mmr_source_close(src);
+	return status;
 }

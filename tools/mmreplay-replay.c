@@ -293,7 +293,7 @@ int cmd_replay(int argc, char **argv)
 		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
-	mmr_replay_caveats(r, rep_lines_add, &cav);
+	mmr_replay_state_caveats(r, rep_lines_add, &cav);
 	if (collect_names(r, &nm) < 0)
 		goto out;
 	if (json) {

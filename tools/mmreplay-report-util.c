@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Printing helpers shared by the replay and diff commands (see report.h). */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -221,7 +222,11 @@ int rep_models_apply(struct rep_models *m, struct mmr_replay *r, const char *con
 	}
 	if (!m->n) {
 		for (i = 0; i < nr_defaults; i++) {
-			if (!mmr_model_find(defaults[i])) {
+			char name[128];
+
+			snprintf(name, sizeof(name), "%.*s", (int)strcspn(defaults[i], ":"),
+				 defaults[i]);
+			if (!mmr_model_find(name)) {
 				mmr_tool_error(cmd, "model %s is not built into this mmreplay; skipped",
 					       defaults[i]);
 				continue;

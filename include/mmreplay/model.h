@@ -122,9 +122,10 @@ extern "C" {
  *                    faulting CPU), 0 when the metadata has no NUMA table.
  * MMR_OP_MM_EXIT     @mm is gone; after this op its id may be reused by a new mm.
  *
- * Per-CPU metric attribution: models count tlb.* and other sender-side work on the
- * op's @cpu (the CPU that unmapped / sent), so it pairs with the measured side,
- * which counts tlb:tlb_flush reason 4 and csd:csd_queue_cpu on the sender.
+ * Per-CPU metric attribution: a metric's help text says which CPU it is counted
+ * on, and the measured side (replay/measure-tlb.c) uses the same CPU so diff can
+ * pair them per CPU: tlb.flush_rounds and tlb.local_flush on the sender (the op's
+ * @cpu), tlb.ipi, tlb.full_flush and tlb.invlpg on the target CPU.
  */
 
 /* What an unmap was for. */

@@ -155,6 +155,12 @@ int mmr_replay_measure_known(const struct mmr_replay *r, unsigned int i, unsigne
 void mmr_replay_caveats(const struct mmr_replay *r,
 			void (*emit)(void *arg, const char *line), void *arg);
 
+/* The same, for one measurer (@i) or for the state tracker only. */
+void mmr_replay_measure_caveats(const struct mmr_replay *r, unsigned int i,
+				void (*emit)(void *arg, const char *line), void *arg);
+void mmr_replay_state_caveats(const struct mmr_replay *r,
+			      void (*emit)(void *arg, const char *line), void *arg);
+
 const struct mmr_state *mmr_replay_state(const struct mmr_replay *r);
 
 /* What the tracker saw; for reports and tests. */
