@@ -30,6 +30,15 @@ int mmr_cap_meta_static(struct mmr_meta *m, int redact);
 /* /proc/interrupts TLB and CAL rows and /proc/vmstat as irq.*.<when>, vmstat.<when>.* */
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus);
 
+/* A function of MMR_SYMS as kallsyms has it: [start, end) up to the next symbol. */
+struct mmr_cap_sym {
+	char name[64];
+	uint64_t start, end;
+};
+#define MMR_CAP_MAX_SYMS 64
+/* Up to @max entries found in /proc/kallsyms; returns the count (0 if unreadable). */
+int mmr_cap_known_syms(struct mmr_cap_sym *out, int max);
+
 /* --redact: rewrite addresses and comms of one event in place. */
 struct mmr_redactor;
 struct mmr_redactor *mmr_redactor_new(void);

@@ -396,41 +396,98 @@ static int meta_hz(struct mmr_meta *m, const char *release)
 	return r;
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 /*
- * sym.<name> for the functions of MMR_SYMS.  Compiler suffixes (".cold",
- * ".constprop.0", ".isra.0") are matched too; the first plain match wins.
+ * The functions of MMR_SYMS in /proc/kallsyms, compiler suffixes (".cold",
+ * ".constprop.0", ".isra.0") included, each with the address of the next text
+ * symbol as its end, so that a lookup by address can tell "inside
+ * flush_tlb_func" from "in some other function".
  */
-static int meta_kallsyms(struct mmr_meta *m, int redact)
+int mmr_cap_known_syms(struct mmr_cap_sym *out, int max)
 {
 	FILE *f = fopen("/proc/kallsyms", "re");
+	uint64_t *addrs = NULL;
+	size_t naddrs = 0, cap = 0;
 	char line[512];
-	int r = 0;
+	int n = 0;
 
 	if (!f)
 		return 0;
-	while (fgets(line, sizeof(line), f) && !r) {
-		char addr[32], type[4], name[256];
+	while (fgets(line, sizeof(line), f)) {
+		char type[4], name[256];
+		unsigned long long a;
 
-		if (sscanf(line, "%31s %3s %255s", addr, type, name) != 3)
+		if (sscanf(line, "%llx %3s %255s", &a, type, name) != 3)
 			continue;
 		if (type[0] != 't' && type[0] != 'T')
 			continue;
-		for (unsigned int id = MMR_SYM_OTHER + 1; id < MMR_SYM__COUNT; id++) {
+		if (naddrs == cap) {
+			size_t ncap = cap ? cap * 2 : 65536;
+			uint64_t *na = realloc(addrs, ncap * sizeof(*na));
+
+			if (!na)
+				break;
+			addrs = na;
+			cap = ncap;
+		}
+		addrs[naddrs++] = a;
+		for (unsigned int id = MMR_SYM_OTHER + 1; id < MMR_SYM__COUNT && n < max; id++) {
 			const char *want = mmr_sym_name(id);
 			size_t wl = strlen(want);
-			char key[300];
 
 			if (strncmp(name, want, wl) || (name[wl] && name[wl] != '.'))
 				continue;
-			snprintf(key, sizeof(key), "sym.%s", want);
-			if (mmr_meta_get(m, key) && name[wl])
-				break; /* keep the plain name */
-			r = mmr_meta_setf(m, key, "0x%s", redact ? "0" : addr);
+			snprintf(out[n].name, sizeof(out[n].name), "%.63s", name);
+			out[n].start = a;
+			out[n].end = a + 1;
+			n++;
 			break;
 		}
 	}
 	fclose(f);
-	return r;
+	if (addrs) {
+		qsort(addrs, naddrs, sizeof(*addrs), cmp_u64);
+		for (int i = 0; i < n; i++) {
+			size_t lo = 0, hi = naddrs;
+
+			while (lo < hi) { /* first address > start */
+				size_t mid = (lo + hi) / 2;
+
+				if (addrs[mid] <= out[i].start)
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			if (lo < naddrs)
+				out[i].end = addrs[lo];
+		}
+	}
+	free(addrs);
+	return n;
+}
+
+/* sym.<name> for the functions of MMR_SYMS (plain names; 0x0 when redacted). */
+static int meta_kallsyms(struct mmr_meta *m, int redact)
+{
+	struct mmr_cap_sym syms[MMR_CAP_MAX_SYMS];
+	int n = mmr_cap_known_syms(syms, MMR_CAP_MAX_SYMS);
+
+	for (int i = 0; i < n; i++) {
+		char key[128];
+
+		if (strchr(syms[i].name, '.'))
+			continue;
+		snprintf(key, sizeof(key), "sym.%.63s", syms[i].name);
+		CHECK(mmr_meta_setf(m, key, "0x%llx",
+				    redact ? 0ull : (unsigned long long)syms[i].start));
+	}
+	return 0;
 }
 
 int mmr_cap_meta_static(struct mmr_meta *m, int redact)

@@ -29,6 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include <event-parse.h>
 #include <kbuffer.h>
@@ -94,8 +95,12 @@ struct mmr_capture {
 	uint64_t start_mono;
 	uint64_t *lost;
 	uint64_t *overrun;
+	struct mmr_cap_sym syms[MMR_CAP_MAX_SYMS]; /* for the decoders' tep */
+	int nsyms;
 	int tracing_on_fd, enable_fd;
 	int stopped;
+	pid_t guardian;            /* removes the instance if this process dies */
+	int guardian_fd;           /* write end of its pipe; EOF = we are gone */
 };
 
 /* The capture of this process, for mmr_capture_emergency(). */
@@ -299,6 +304,23 @@ static struct tep_handle *build_tep(struct mmr_capture *c, struct mmr_error *err
 			return NULL;
 		}
 		free(buf);
+	}
+	/*
+	 * The decoder classifies IPI callbacks and callsites with
+	 * tep_find_function().  Loading all of kallsyms into every reader's tep
+	 * would cost tens of MB; the functions of MMR_SYMS bounded by the next
+	 * kernel symbol (named "mmr_other", which classifies as OTHER), plus a
+	 * sentinel at 0, give the same answer for every address.
+	 */
+	tep_register_function(tep, (char *)"mmr_other", 0, NULL);
+	for (int i = 0; i < c->nsyms; i++) {
+		int taken = 0;
+
+		tep_register_function(tep, c->syms[i].name, c->syms[i].start, NULL);
+		for (int j = 0; j < c->nsyms; j++)
+			taken |= c->syms[j].start == c->syms[i].end;
+		if (!taken)
+			tep_register_function(tep, (char *)"mmr_other", c->syms[i].end, NULL);
 	}
 	return tep;
 }
@@ -701,6 +723,83 @@ static int enable_events(struct mmr_capture *c, uint64_t want, struct mmr_error 
 	return 0;
 }
 
+/*
+ * The guardian: a child that waits for EOF on a pipe whose write end only this
+ * process holds, then turns tracing off, disables the events and removes the
+ * instance if it is still there.  It covers what no handler in the dying
+ * process can: SIGKILL, and crashes (a file closed in a signal handler is
+ * released only on the way back to user space, so rmdir from the handler
+ * itself finds the instance busy).  Forked before any reader fd is opened, it
+ * holds no reference on the instance; it ignores the terminal's signals.
+ */
+static void guardian_main(int rfd, const char *dir)
+{
+	char buf[1], path[PATH_MAX];
+	int fd;
+
+	signal(SIGINT, SIG_IGN);
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGQUIT, SIG_IGN);
+	while (read(rfd, buf, 1) != 0 && errno == EINTR)
+		;
+	if (access(dir, F_OK))
+		_exit(0);
+	snprintf(path, sizeof(path), "%s/tracing_on", dir);
+	fd = open(path, O_WRONLY);
+	if (fd >= 0) {
+		if (write(fd, "0", 1) < 0)
+			fd = fd; /* best effort */
+		close(fd);
+	}
+	snprintf(path, sizeof(path), "%s/events/enable", dir);
+	fd = open(path, O_WRONLY);
+	if (fd >= 0) {
+		if (write(fd, "0", 1) < 0)
+			fd = fd;
+		close(fd);
+	}
+	/* The dead process's files are released asynchronously: retry for a while. */
+	for (int i = 0; i < 100 && rmdir(dir) && errno == EBUSY; i++)
+		usleep(50000);
+	_exit(0);
+}
+
+static int start_guardian(struct mmr_capture *c)
+{
+	int p[2];
+	pid_t pid;
+
+	if (pipe2(p, O_CLOEXEC))
+		return -errno;
+	pid = fork();
+	if (pid < 0) {
+		int e = errno;
+
+		close(p[0]);
+		close(p[1]);
+		return -e;
+	}
+	if (pid == 0) {
+		close(p[1]);
+		guardian_main(p[0], c->inst_dir);
+	}
+	close(p[0]);
+	c->guardian = pid;
+	c->guardian_fd = p[1];
+	return 0;
+}
+
+static void stop_guardian(struct mmr_capture *c)
+{
+	if (c->guardian_fd >= 0)
+		close(c->guardian_fd);
+	c->guardian_fd = -1;
+	if (c->guardian > 0)
+		waitpid(c->guardian, NULL, 0);
+	c->guardian = 0;
+}
+
 static int open_fds(struct mmr_capture *c)
 {
 	char *p = tracefs_instance_get_file(c->inst, "tracing_on");
@@ -737,7 +836,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!c)
 		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
 	c->opts = *opts;
-	c->tracing_on_fd = c->enable_fd = -1;
+	c->tracing_on_fd = c->enable_fd = c->guardian_fd = -1;
 	pthread_mutex_init(&c->red_lock, NULL);
 	if (!c->opts.buffer_kb)
 		c->opts.buffer_kb = MMR_CAPTURE_DEFAULT_BUFFER_KB;
@@ -791,6 +890,11 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	c->inst_dir = tracefs_instance_get_dir(c->inst);
 	/* A new instance starts with tracing on: nothing before the header is written. */
 	tracefs_trace_off(c->inst);
+	if (!c->inst_dir || start_guardian(c) < 0) {
+		ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the guardian process: %s",
+				    strerror(errno));
+		goto fail;
+	}
 	g_active = c;
 	if (open_fds(c) < 0) {
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot open tracing_on", c->name);
@@ -840,6 +944,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		goto fail;
 	}
 
+	c->nsyms = mmr_cap_known_syms(c->syms, MMR_CAP_MAX_SYMS);
 	for (int i = 0; i < c->ncpus; i++) {
 		struct cpu_reader *r = &c->rd[i];
 
@@ -1064,6 +1169,7 @@ void mmr_capture_free(struct mmr_capture *c)
 		tracefs_instance_destroy(c->inst);
 		tracefs_instance_free(c->inst);
 	}
+	stop_guardian(c);
 	free(c->inst_dir);
 	mmr_writer_free(c->w);
 	mmr_redactor_free(c->red);

@@ -1,0 +1,69 @@
+# Live: the command contract of `mmreplay record`.
+# - `-- true` records and exits 0, `-- false` exits 1, `-- sh -c 'exit 7'` exits 7;
+# - the output is mode 0600 and reads back with the footer (lost.cpuN present);
+# - a symlink at the output path is refused and its target left untouched;
+# - an unknown event group is a clear error naming the group (exit 2);
+# - -e selects groups: `-e tlb` records tlb:tlb_flush and nothing of class fault;
+# - --duration records system wide and stops by itself;
+# - no tracefs instance is left behind after any of these.
+. "$(dirname "$0")/record-lib.sh"
+
+$MMR record -q -o $TMP/true.mmr -- true || fail "record -- true exited $?"
+no_instance
+set +e
+$MMR record -q -o $TMP/false.mmr -- false
+rc=$?
+$MMR record -q -o $TMP/seven.mmr -- sh -c 'exit 7'
+rc7=$?
+set -e
+[ $rc = 1 ] || fail "record -- false exited $rc, want 1"
+[ $rc7 = 7 ] || fail "record -- sh -c 'exit 7' exited $rc7, want 7"
+no_instance
+
+mode=$(stat -c %a $TMP/true.mmr)
+[ "$mode" = 600 ] || fail "output mode $mode, want 600"
+$CHECK $TMP/true.mmr --lost 0 --kind sched:sched_process_exec --meta command \
+	|| fail "check of true.mmr"
+
+# An existing file is replaced and gets mode 0600 even if it was 0644.
+echo old > $TMP/old.mmr
+chmod 644 $TMP/old.mmr
+$MMR record -q -o $TMP/old.mmr -- true || fail "record over an existing file"
+[ "$(stat -c %a $TMP/old.mmr)" = 600 ] || fail "replaced output is not 0600"
+
+echo precious > $TMP/target
+ln -s $TMP/target $TMP/link.mmr
+set +e
+$MMR record -q -o $TMP/link.mmr -- true 2>$TMP/link.err
+rc=$?
+set -e
+cat $TMP/link.err
+[ $rc != 0 ] || fail "a symlink output was accepted"
+grep -qi 'symbolic link' $TMP/link.err || fail "symlink refusal does not say why"
+[ "$(cat $TMP/target)" = precious ] || fail "symlink target was modified"
+no_instance
+
+set +e
+$MMR record -q -e unmap,bogus -o $TMP/bogus.mmr -- true 2>$TMP/group.err
+rc=$?
+set -e
+cat $TMP/group.err
+[ $rc = 2 ] || fail "unknown group exited $rc, want 2"
+grep -q "unknown event group 'bogus'" $TMP/group.err || fail "unknown group message"
+[ ! -e $TMP/bogus.mmr ] || fail "output written despite the bad group"
+
+$MMR record -q -e tlb -o $TMP/tlb.mmr -- "$WL" munmap-storm --seconds 0.3 >/dev/null \
+	|| fail "record -e tlb"
+$CHECK $TMP/tlb.mmr --lost 0 --kind tlb:tlb_flush >$TMP/tlb.txt || fail "check of tlb.mmr"
+cat $TMP/tlb.txt
+grep -q ' class.fault=0 ' $TMP/tlb.txt || fail "-e tlb recorded fault events"
+grep -q ' class.schedule=0 ' $TMP/tlb.txt || fail "-e tlb recorded schedule events"
+
+start=$(date +%s.%N)
+$MMR record -q --duration 0.5 -o $TMP/dur.mmr || fail "record --duration"
+end=$(date +%s.%N)
+awk -v s=$start -v e=$end 'BEGIN { exit !(e - s >= 0.5 && e - s < 10) }' \
+	|| fail "--duration 0.5 took $start..$end"
+$CHECK $TMP/dur.mmr --lost 0 --meta duration_ns --min-events 1 || fail "check of dur.mmr"
+no_instance
+echo PASS

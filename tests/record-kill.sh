@@ -1,0 +1,54 @@
+# Live: a recorder that dies.
+# - SIGKILL in the middle: the file reads back up to its last complete block
+#   (the recorder flushes a block every second), and the next run removes the
+#   stale mmreplay-<pid> instance the dead recorder left;
+# - SIGSEGV (a crash): the handler removes the instance at once;
+# - SIGTERM: a clean stop, the file is complete (footer with lost.cpuN).
+. "$(dirname "$0")/record-lib.sh"
+
+# The workload the recorder forked; we started it (through the recorder), we end it.
+# (The recorder's other child is its guardian, which exits by itself.)
+child_of() {
+	local p
+	for p in $(cat /proc/$1/task/*/children 2>/dev/null); do
+		if [ "$(cat /proc/$p/comm 2>/dev/null)" = mmreplay-worklo ]; then
+			echo $p
+			return
+		fi
+	done
+}
+
+$MMR record -q -o $TMP/kill.mmr -- "$WL" munmap-storm --seconds 10 >/dev/null &
+rec=$!
+sleep 3
+wl=$(child_of $rec)
+kill -KILL $rec
+wait $rec 2>/dev/null || true
+[ -n "$wl" ] && kill -TERM $wl 2>/dev/null || true
+[ -e $TRACING/instances/mmreplay-$rec ] || echo "note: instance already gone"
+$CHECK $TMP/kill.mmr --partial --min-events 1000 || fail "SIGKILLed recording does not read back"
+$MMR record -q -o $TMP/after.mmr -- true || fail "record after a SIGKILL"
+no_instance $rec
+
+$MMR record -q -o $TMP/segv.mmr -- "$WL" munmap-storm --seconds 10 >/dev/null &
+rec=$!
+sleep 1.5
+wl=$(child_of $rec)
+kill -SEGV $rec
+wait $rec 2>/dev/null || true
+[ -n "$wl" ] && kill -TERM $wl 2>/dev/null || true
+no_instance $rec
+
+$MMR record -q -o $TMP/term.mmr &
+rec=$!
+sleep 1.5
+kill -TERM $rec
+set +e
+wait $rec
+rc=$?
+set -e
+[ $rc = 0 ] || fail "recorder stopped by SIGTERM exited $rc"
+no_instance $rec
+$CHECK $TMP/term.mmr --lost 0 --meta duration_ns --meta vmstat.after.nr_free_pages \
+	|| fail "SIGTERMed recording is not complete"
+echo PASS

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Offline parts of the recorder: event-group parsing (counted by hand from
+ * the event table of DESIGN.md / event.h) and cpu-list parsing, and the
+ * --redact rewriter on hand-made events.
+ */
+#include <string.h>
+
+#include "capture-local.h"
+#include "mmreplay/capture.h"
+#include "test.h"
+
+static int popcount(uint64_t m)
+{
+	return __builtin_popcountll(m);
+}
+
+static uint64_t bit(unsigned int kind)
+{
+	return 1ull << kind;
+}
+
+int main(void)
+{
+	struct mmr_error err = { 0 };
+	uint64_t ev = 0, all = 0, set[2];
+	struct mmr_redactor *r;
+	struct mmr_event e;
+
+	/* tlb: tlb:tlb_flush only. */
+	CHECK_EQ(mmr_capture_parse_groups("tlb", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_TLB_FLUSH));
+	/* ipi: csd x3, ipi x2, irq_vectors x2. */
+	CHECK_EQ(mmr_capture_parse_groups("ipi", &ev, &err), 0);
+	CHECK_EQ(popcount(ev), 7);
+	CHECK(ev & bit(MMR_EV_CSD_FUNCTION_ENTRY));
+	CHECK(ev & bit(MMR_EV_CALL_FUNCTION_SINGLE_ENTRY));
+	/* lock: contention_begin/end. */
+	CHECK_EQ(mmr_capture_parse_groups("lock", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_LOCK_CONTENTION_BEGIN) | bit(MMR_EV_LOCK_CONTENTION_END));
+	/* measured = tlb + ipi + lock = 1 + 7 + 2. */
+	CHECK_EQ(mmr_capture_parse_groups("measured", &ev, &err), 0);
+	CHECK_EQ(popcount(ev), 10);
+	CHECK_EQ(mmr_capture_parse_groups("tlb,ipi,lock", &all, &err), 0);
+	CHECK_EQ(all, ev);
+	/* schedule: switch, fork, newtask, exec, exit, migrate_task, cgroup_attach. */
+	CHECK_EQ(mmr_capture_parse_groups("schedule", &ev, &err), 0);
+	CHECK_EQ(popcount(ev), 7);
+	/* fault: page_fault_user, page_fault_kernel. */
+	CHECK_EQ(mmr_capture_parse_groups("fault", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_FAULT_USER) | bit(MMR_EV_FAULT_KERNEL));
+	/* all: every kind but NONE and the LOST marker, which is no tracepoint. */
+	CHECK_EQ(mmr_capture_parse_groups("all", &all, &err), 0);
+	CHECK_EQ(popcount(all), MMR_EV__COUNT - 2);
+	CHECK(!(all & bit(MMR_EV_LOST)));
+	CHECK_EQ(mmr_capture_parse_groups("schedule,unmap,fault,alloc,migrate,measured", &ev, &err),
+		 0);
+	CHECK_EQ(ev, all);
+	/* errors name the group */
+	CHECK_EQ(mmr_capture_parse_groups("unmap,bogus", &ev, &err), MMR_EINVAL);
+	CHECK(strstr(err.msg, "'bogus'") != NULL);
+	CHECK_EQ(mmr_capture_parse_groups("", &ev, &err), MMR_EINVAL);
+	CHECK_EQ(mmr_capture_parse_groups("tl", &ev, &err), MMR_EINVAL);
+
+	/* cpu lists */
+	CHECK_EQ(mmr_cap_parse_cpulist("0-3,8", set, 128), 5);
+	CHECK_EQ(set[0], 0x10f);
+	CHECK_EQ(set[1], 0);
+	CHECK_EQ(mmr_cap_parse_cpulist("64,1\n", set, 128), 2);
+	CHECK_EQ(set[0], 2);
+	CHECK_EQ(set[1], 1);
+	CHECK_EQ(mmr_cap_parse_cpulist("3-1", set, 128), -1);
+	CHECK_EQ(mmr_cap_parse_cpulist("0-128", set, 128), -1);
+	CHECK_EQ(mmr_cap_parse_cpulist("x", set, 128), -1);
+
+	/* --redact on hand-made events (pid 0 has no /proc maps: window fallback) */
+	r = mmr_redactor_new();
+	CHECK(r != NULL);
+	mmr_event_init(&e, MMR_EV_SCHED_SWITCH);
+	strcpy(e.sched_switch.prev_comm, "secret");
+	strcpy(e.sched_switch.next_comm, "secret2");
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.sched_switch.prev_comm[0], 0);
+	CHECK_EQ(e.sched_switch.next_comm[0], 0);
+	mmr_event_init(&e, MMR_EV_IPI_SEND_CPU);
+	e.ipi.callback.addr = 0xffffffff81450a50ull;
+	e.ipi.callback.sym = MMR_SYM_GENERIC_SMP_CFSI;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.ipi.callback.addr, 0);
+	CHECK_EQ(e.ipi.callback.sym, MMR_SYM_GENERIC_SMP_CFSI);
+	/* two locks keep distinct identities, the same lock the same one */
+	mmr_event_init(&e, MMR_EV_LOCK_CONTENTION_BEGIN);
+	e.lock.lock_addr = 0xffff888012345678ull;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.lock.lock_addr, 1);
+	e.lock.lock_addr = 0xffff888087654321ull;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.lock.lock_addr, 2);
+	e.lock.lock_addr = 0xffff888012345678ull;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.lock.lock_addr, 1);
+	/*
+	 * User addresses: pid 999999999 does not exist, so the 1 GiB window is
+	 * the mapping.  First region seen -> 1 << 36, offsets kept.
+	 */
+	mmr_event_init(&e, MMR_EV_SYS_ENTER_MUNMAP);
+	e.pid = 999999999;
+	e.sys_enter.a[0] = 0x7f1234567000ull;
+	e.sys_enter.a[1] = 0x40000;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.sys_enter.a[0], (1ull << 36) | (0x7f1234567000ull & ((1ull << 30) - 1)));
+	CHECK_EQ(e.sys_enter.a[1], 0x40000); /* lengths are not addresses */
+	mmr_event_init(&e, MMR_EV_FAULT_USER);
+	e.pid = 999999999;
+	e.fault.address = 0x7f1234568010ull;  /* one page further, same window */
+	e.fault.ip = 0xffffffff81000000ull;   /* a kernel ip */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.fault.address, (1ull << 36) | (0x7f1234568010ull & ((1ull << 30) - 1)));
+	CHECK_EQ(e.fault.ip, 0);
+	e.fault.address = 0x5555deadb000ull;  /* another window: region 2 */
+	e.fault.ip = 0;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.fault.address, (2ull << 36) | (0x5555deadb000ull & ((1ull << 30) - 1)));
+	mmr_redactor_free(r);
+	mmr_redactor_free(NULL);
+	return test_done();
+}
