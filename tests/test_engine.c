@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The state tracker's ops on hand-written scenarios (tests/data/scenarios/
+ * engine-*.mms; each file's header comment works the expected ops out).
+ * Every op is recorded through the engine's op hook and checked exactly.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mmreplay/replay.h"
+#include "test.h"
+
+struct rec {
+	struct mmr_op *op;
+	unsigned int n, cap;
+};
+
+static int hook(const struct mmr_op *op, void *arg)
+{
+	struct rec *r = arg;
+
+	if (r->n == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 256;
+		r->op = realloc(r->op, r->cap * sizeof(*r->op));
+		if (!r->op)
+			abort();
+	}
+	r->op[r->n] = *op;
+	r->op[r->n].ev = NULL;
+	r->n++;
+	return 0;
+}
+
+static struct mmr_source *src;
+
+static struct mmr_replay *run(const char *name, struct rec *rec)
+{
+	char path[512];
+	struct mmr_replay_opts opts = { 0 };
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+	int ret;
+
+	memset(rec, 0, sizeof(*rec));
+	snprintf(path, sizeof(path), "%s/scenarios/%s", MMR_TEST_DATA, name);
+	ret = mmr_source_open(path, &src, &err);
+	if (ret < 0) {
+		fprintf(stderr, "%s\n", mmr_error_msg(&err, ret));
+		exit(1);
+	}
+	opts.op_hook = hook;
+	opts.op_hook_arg = rec;
+	ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+	if (!ret)
+		ret = mmr_replay_run(r, src, &err);
+	if (ret) {
+		fprintf(stderr, "%s: %s\n", name, mmr_error_msg(&err, ret));
+		exit(1);
+	}
+	return r;
+}
+
+static void done(struct mmr_replay *r, struct rec *rec)
+{
+	mmr_replay_free(r);
+	mmr_source_close(src);
+	src = NULL;
+	free(rec->op);
+}
+
+static unsigned int count(const struct rec *rec, unsigned int kind)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < rec->n; i++)
+		n += rec->op[i].kind == kind;
+	return n;
+}
+
+/* The @nth (0-based) op of @kind, or NULL. */
+static const struct mmr_op *nth(const struct rec *rec, unsigned int kind, unsigned int nth)
+{
+	unsigned int i;
+
+	for (i = 0; i < rec->n; i++)
+		if (rec->op[i].kind == kind && !nth--)
+			return &rec->op[i];
+	return NULL;
+}
+
+static void test_reclaim64(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-reclaim64.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t mm = mmr_state_task_mm(st, 100);
+	const struct mmr_op *op;
+	unsigned int i;
+
+	CHECK(mm != 0);
+	/* threads share the process's mm; kswapd (child of kthreadd) has none */
+	CHECK_EQ(mmr_state_task_mm(st, 101), mm);
+	CHECK_EQ(mmr_state_task_mm(st, 103), mm);
+	CHECK_EQ(mmr_state_task_mm(st, 50), 0);
+	/* ran on all four CPUs; CPU 0 is lazy under kswapd with the mm still loaded */
+	for (i = 0; i < 4; i++)
+		CHECK_EQ(mmr_state_ran_on(st, mm, i), 1);
+	CHECK_EQ(mmr_state_ran_on_mask(st, mm)[0], 0xf);
+	CHECK_EQ(mmr_state_lazy(st, 0), 1);
+	CHECK_EQ(mmr_state_loaded_mm(st, 0), mm);
+	CHECK_EQ(mmr_state_lazy(st, 1), 0);
+	CHECK_EQ(mmr_state_current(st, 0), 50);
+
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_ALLOC), 64);
+	CHECK_EQ(count(&rec, MMR_OP_CHARGE), 64);
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_FREE), 64);
+	CHECK_EQ(count(&rec, MMR_OP_UNCHARGE), 64);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 5);
+	CHECK(op && op->mm == mm && op->pfn == 0x10005 && op->cpu == 1 && op->pid == 101);
+	CHECK(op && op->reused_pending == 0 && op->zone == -1);
+	op = nth(&rec, MMR_OP_CHARGE, 0);
+	CHECK(op && op->npages == 1 && op->memcg == mm);
+	CHECK_EQ(mmr_state_memcg_source(st), MMR_MEMCG_PER_PROCESS);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 63);
+	CHECK(op && op->mm == mm && op->pfn == 0x1003f);
+
+	/* one UNMAP for the pass, right before its PASS_END, on kswapd's CPU */
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 1);
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	CHECK(op != NULL);
+	if (op) {
+		CHECK_EQ(op->unmap_kind, MMR_UNMAP_RECLAIM);
+		CHECK_EQ(op->mm, mm);
+		CHECK_EQ(op->npages, 64);
+		CHECK_EQ(op->cpu, 0);
+		CHECK_EQ(op->pid, 50);
+		CHECK_EQ(op->dirty, 0);
+		CHECK_EQ(op[1].kind, MMR_OP_PASS_END);
+		CHECK_EQ(op[1].unmap_kind, MMR_UNMAP_RECLAIM);
+		CHECK_EQ(op[1].pid, 50);
+	}
+	/* SWITCH ops: 4 user switches + kswapd (mm 0) */
+	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 5);
+	op = nth(&rec, MMR_OP_SWITCH, 4);
+	CHECK(op && op->mm == 0 && op->pid == 50 && op->cpu == 0);
+	/* pages are gone from the present set */
+	CHECK_EQ(mmr_state_mm_pages(st, mm), 0);
+	done(r, &rec);
+}
+
+static void check_unmap(const struct mmr_op *op, unsigned int kind, uint64_t npages,
+			uint64_t start, uint64_t end, int freed, int line)
+{
+	if (!op) {
+		fprintf(stderr, "line %d: missing UNMAP\n", line);
+		test_failures++;
+		return;
+	}
+	if (op->unmap_kind != kind || op->npages != npages || op->start != start ||
+	    op->end != end || op->freed_tables != freed) {
+		fprintf(stderr, "line %d: UNMAP kind %u npages %llu [%#llx,%#llx) freed %u\n", line,
+			op->unmap_kind, (unsigned long long)op->npages,
+			(unsigned long long)op->start, (unsigned long long)op->end, op->freed_tables);
+		test_failures++;
+	}
+}
+
+static void test_unmap(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-unmap.mms", &rec);
+	const uint64_t b = 0x7f0000000000ull;
+	unsigned int i = 0;
+	uint32_t mm = 0;
+	const struct mmr_op *op;
+
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 0);
+	CHECK(op && op->mm);
+	if (op)
+		mm = op->mm;
+	for (i = 0; i < rec.n; i++)
+		if (rec.op[i].kind == MMR_OP_UNMAP)
+			CHECK_EQ(rec.op[i].mm, mm);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 7);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_MPROTECT, 5, b, b + 0x5000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_MUNMAP, 5, b + 0x5000, b + 0x19000, 0,
+		    __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 2), MMR_UNMAP_MADVISE, 3, b, b + 0x3000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 3), MMR_UNMAP_MADVISE, 2, b, b + 0x28000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 4), MMR_UNMAP_MREMAP, 2, b + 0x3000, b + 0x5000, 0,
+		    __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 5), MMR_UNMAP_MUNMAP, 2, b + 0x100000, b + 0x102000, 0,
+		    __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 6), MMR_UNMAP_MUNMAP, 512, b + 0x200000, b + 0x400000,
+		    1, __LINE__);
+	/* the exit: nothing present any more, so no UNMAP(exit); MM_EXIT of that mm */
+	op = nth(&rec, MMR_OP_UNMAP, 7);
+	CHECK(op == NULL);
+	CHECK_EQ(count(&rec, MMR_OP_MM_EXIT), 1);
+	op = nth(&rec, MMR_OP_MM_EXIT, 0);
+	CHECK(op && op->mm == mm && op->ts == 4000);
+	done(r, &rec);
+}
+
+static void test_tasks(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-tasks.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t mm300 = mmr_state_task_mm(st, 300), mm302 = mmr_state_task_mm(st, 302);
+	const struct mmr_op *op, *sw;
+	uint32_t old302;
+
+	CHECK(mm300 != 0 && mm302 != 0 && mm300 != mm302);
+	CHECK_EQ(mmr_state_task_mm(st, 301), mm300);
+	CHECK_EQ(mmr_state_task_mm(st, 40), 0); /* kworker: kernel thread by comm */
+	CHECK_EQ(mmr_state_mm_tgid(st, mm300), 300);
+	/* CPU 1: 301 -> kworker -> idle: lazy, 300's mm still loaded */
+	CHECK_EQ(mmr_state_lazy(st, 1), 1);
+	CHECK_EQ(mmr_state_loaded_mm(st, 1), mm300);
+	CHECK_EQ(mmr_state_current(st, 1), 0);
+	CHECK_EQ(mmr_state_ran_on_mask(st, mm300)[0], 0x3);
+	/* 302 exec'd on CPU 2: new mm loaded there, not lazy */
+	CHECK_EQ(mmr_state_loaded_mm(st, 2), mm302);
+	CHECK_EQ(mmr_state_lazy(st, 2), 0);
+	CHECK_EQ(mmr_state_ran_on_mask(st, mm302)[0], 0x4);
+
+	/* switches: 300, 301, 302 (mms), kworker and idle (0), exec's switch */
+	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 6);
+	old302 = nth(&rec, MMR_OP_SWITCH, 2)->mm;
+	CHECK(old302 != 0 && old302 != mm300);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 1)->mm, mm300);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 3)->mm, 0);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 4)->mm, 0);
+	sw = nth(&rec, MMR_OP_SWITCH, 5);
+	CHECK(sw && sw->mm == mm302 && sw->cpu == 2 && sw->pid == 302);
+	/* the pre-exec mm exits, before the switch to the new one */
+	CHECK_EQ(count(&rec, MMR_OP_MM_EXIT), 1);
+	op = nth(&rec, MMR_OP_MM_EXIT, 0);
+	CHECK(op && op->mm == old302 && op < sw);
+
+	/* ownership: 302's alloc on CPU 3 no; 300's after its fault yes; after its syscall no */
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_ALLOC), 3);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 0);
+	CHECK(op && op->pfn == 0x30003 && op->mm == 0);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 1);
+	CHECK(op && op->pfn == 0x30000 && op->mm == mm300);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 2);
+	CHECK(op && op->pfn == 0x30001 && op->mm == 0);
+	CHECK_EQ(count(&rec, MMR_OP_CHARGE), 1);
+	CHECK_EQ(mmr_state_mm_pages(st, mm300), 1);
+	/* madvise(NORMAL) changes no PTE */
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 0);
+	done(r, &rec);
+}
+
+static void test_pass(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-pass.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t a = mmr_state_task_mm(st, 400), b = mmr_state_task_mm(st, 500);
+	const struct mmr_op *op;
+	const struct mmr_zone *z;
+
+	CHECK(a && b && a != b);
+	CHECK_EQ(mmr_state_memcg_source(st), MMR_MEMCG_CGROUP);
+	CHECK_EQ(mmr_state_nr_zones(st), 2);
+	z = mmr_state_zone(st, 1);
+	CHECK(z && z->start_pfn == 0x180 && z->end_pfn == 0x1000 && z->batch == 63 &&
+	      z->high == 600 && !strcmp(z->name, "Normal"));
+	CHECK_EQ(mmr_state_cpu_node(st, 3), 1);
+
+	/* charges go to the dense cgroup ids: 400 -> 1 (dst_id 7), 500 -> 2 (dst_id 9) */
+	op = nth(&rec, MMR_OP_CHARGE, 0);
+	CHECK(op && op->memcg == 1 && op->mm == a);
+	op = nth(&rec, MMR_OP_CHARGE, 3);
+	CHECK(op && op->memcg == 2 && op->mm == b);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 0);
+	CHECK(op && op->zone == 0 && op->node == 0);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 3);
+	CHECK(op && op->zone == 1);
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 5);
+	/* the dirty page: its own UNMAP, then WRITEBACK at once */
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->mm == a && op->npages == 1 &&
+	      op->dirty == 1 && op->pfn == 0x101 && op->ts == 300 && op->cpu == 2);
+	CHECK(op && op[1].kind == MMR_OP_WRITEBACK && op[1].pfn == 0x101 && op[1].mm == a);
+	/* the pass end: one UNMAP per mm, first-seen order, then PASS_END */
+	op = nth(&rec, MMR_OP_UNMAP, 1);
+	CHECK(op && op->mm == a && op->npages == 1 && op->dirty == 0 && op->ts == 320 &&
+	      op->pid == 60 && op->cpu == 2);
+	CHECK(op && op[1].kind == MMR_OP_UNMAP && op[1].mm == b && op[1].npages == 2);
+	CHECK(op && op[2].kind == MMR_OP_PASS_END && op[2].cpu == 2 && op[2].pid == 60);
+	/* uncharges: 5 frees of charged pages (0x999 was never charged) */
+	CHECK_EQ(count(&rec, MMR_OP_UNCHARGE), 5);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 4);
+	CHECK(op && op->pfn == 0x999 && op->mm == 0);
+
+	/* reuse: 0x200 was freed by reclaim at 312 and comes back in 400's fault */
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 5);
+	CHECK(op && op->pfn == 0x200 && op->mm == a && op->reused_pending == 1 &&
+	      op->unmap_ts == 312);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 4);
+	CHECK(op && op->reused_pending == 0);
+
+	/* direct reclaim by 500 of 400's page: its own pass on CPU 1 */
+	op = nth(&rec, MMR_OP_UNMAP, 3);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->mm == a && op->npages == 1 &&
+	      op->pid == 500 && op->cpu == 1 && op->ts == 502);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].pid == 500);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 3);
+
+	/* the migration batch */
+	op = nth(&rec, MMR_OP_UNMAP, 4);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_MIGRATION && op->mm == a && op->npages == 3 &&
+	      op->ts == 610);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].unmap_kind == MMR_UNMAP_MIGRATION);
+	op = nth(&rec, MMR_OP_MIGRATE, 0);
+	CHECK(op && op->npages == 3 && op->node == 0 && op->mm == a);
+	CHECK_EQ(count(&rec, MMR_OP_MIGRATE), 1);
+	/* present: 400 had 0x1000..0x3000 + 0x5000, lost 0x1000, 0x2000, 0x3000 to reclaim */
+	CHECK_EQ(mmr_state_mm_pages(st, a), 1);
+	CHECK_EQ(mmr_state_mm_pages(st, b), 0);
+	done(r, &rec);
+}
+
+int main(void)
+{
+	test_pass();
+	test_reclaim64();
+	test_unmap();
+	test_tasks();
+	return test_done();
+}
