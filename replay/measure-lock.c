@@ -444,7 +444,9 @@ static void lock_free(void *priv)
 
 const struct mmr_measure_ops mmr_measure_lock = {
 	.name = "lock",
-	.needs = MMR_CLASS_ALLOC | MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED | MMR_CLASS_META,
+	/* every class: a burst ends at any other event of the CPU (see the top comment) */
+	.needs = MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
+		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED | MMR_CLASS_META,
 	.metrics = metrics,
 	.nr_metrics = M__N,
 	.init = lock_init,

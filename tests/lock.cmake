@@ -1,2 +1,5 @@
 # Lock-traffic models (models/pcp-*, memcg-*, ratelimit-*) and the lock measurer.
 mmr_c_test(test_lock_models SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_models.c)
+mmr_c_test(test_lock_measure SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_measure.c)
+# Every lock-*.mms scenario through `mmreplay replay --json`: its "# expect" lines.
+mmr_sh_test(lock_scenarios lock-scenarios.sh)
