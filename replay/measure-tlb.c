@@ -233,7 +233,8 @@ static int mtlb_known(void *priv, unsigned int metric)
 	case M_LOCAL:
 	case M_RECEIVED:
 	case M_WRONG_CPU:
-		if (m->pv && metric != M_ROUNDS)
+		/* remote work is done by the hypervisor under a PV flush; local is not */
+		if (m->pv && metric != M_ROUNDS && metric != M_LOCAL)
 			return 0;
 		return m->seen_tlb_flush;
 	case M_IPI:

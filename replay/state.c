@@ -1331,8 +1331,10 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 				return;
 			n = present_range(st, m, (start + new_len) >> st->page_shift,
 					  (start + old_len) >> st->page_shift, 1, NULL);
-			if (!st->fault_seen)
+			if (!st->fault_seen) {
 				n = (old_len - new_len) >> st->page_shift;
+				st->stats.unmap_no_faults++;
+			}
 			emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start + new_len,
 				   start + old_len, covers_pmd(start + new_len, start + old_len));
 			return;
@@ -1355,8 +1357,10 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 			if (off < (new_len >> st->page_shift))
 				present_add(st, mmid, (dst >> st->page_shift) + off, st->scratch[i + 1]);
 		}
-		if (!st->fault_seen)
+		if (!st->fault_seen) {
 			n = old_len >> st->page_shift;
+			st->stats.unmap_no_faults++;
+		}
 		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
 			   covers_pmd(start, start + old_len));
 		return;
@@ -1783,9 +1787,13 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 c, (unsigned long long)st->lost_per_cpu[c]);
 		emit(arg, line);
 	}
-	if (st->stats.events && !st->fault_seen)
-		emit(arg, "no exceptions:page_fault_user in this trace: page ownership and "
-			  "present pages unknown; syscall unmaps sized by their length");
+	if (st->stats.unmap_no_faults) {
+		snprintf(line, sizeof(line),
+			 "no exceptions:page_fault_user in this trace: present pages unknown, so "
+			 "%llu munmap/madvise/mprotect calls were sized by their length (upper bound)",
+			 (unsigned long long)st->stats.unmap_no_faults);
+		emit(arg, line);
+	}
 	if (st->stats.reclaim_unowned) {
 		snprintf(line, sizeof(line),
 			 "%llu pages freed by reclaim had no known owner (allocated before the "

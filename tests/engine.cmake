@@ -1,3 +1,14 @@
 # Replay engine: state tracker ops on hand-written scenarios, measured side,
 # -M model loading, replay/diff/models output.  Benchmark: bench-replay.
 mmr_c_test(test_engine SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_engine.c)
+
+# A third-party model as a shared object, and its wrong-ABI twin, for -M.
+add_library(mmr_tiny_model MODULE ${CMAKE_CURRENT_LIST_DIR}/engine-model-so.c)
+target_include_directories(mmr_tiny_model PRIVATE ${PROJECT_SOURCE_DIR}/include)
+target_link_libraries(mmr_tiny_model PRIVATE mmreplay)
+add_library(mmr_tiny_model_bad MODULE ${CMAKE_CURRENT_LIST_DIR}/engine-model-so.c)
+target_include_directories(mmr_tiny_model_bad PRIVATE ${PROJECT_SOURCE_DIR}/include)
+target_compile_definitions(mmr_tiny_model_bad PRIVATE TINY_BAD_ABI)
+target_link_libraries(mmr_tiny_model_bad PRIVATE mmreplay)
+mmr_sh_test(engine-cli engine-cli.sh
+  ARGS $<TARGET_FILE:mmr_tiny_model> $<TARGET_FILE:mmr_tiny_model_bad>)

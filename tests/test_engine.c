@@ -327,8 +327,100 @@ static void test_pass(void)
 	done(r, &rec);
 }
 
+/* Measured metric @name of the tlb measurer (index 0). */
+static int64_t measured(const struct mmr_replay *r, const char *name, int cpu, int *known)
+{
+	const struct mmr_counters *c = mmr_replay_measure_counters(r, 0);
+	int m = mmr_counters_find(c, name);
+
+	if (m < 0) {
+		fprintf(stderr, "no measured metric %s\n", name);
+		test_failures++;
+		return -1;
+	}
+	if (known)
+		*known = mmr_replay_measure_known(r, 0, (unsigned)m);
+	return cpu < 0 ? mmr_counters_total(c, (unsigned)m) : mmr_counters_cpu(c, (unsigned)m, (unsigned)cpu);
+}
+
+static struct mmr_replay *run_measured(const char *name)
+{
+	char path[512];
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/scenarios/%s", MMR_TEST_DATA, name);
+	ret = mmr_source_open(path, &src, &err);
+	if (!ret)
+		ret = mmr_replay_new(mmr_source_meta(src), NULL, &r, &err);
+	if (!ret)
+		ret = mmr_replay_add_measure(r, mmr_measure_find("tlb"), &err);
+	if (ret >= 0)
+		ret = mmr_replay_run(r, src, &err);
+	if (ret) {
+		fprintf(stderr, "%s: %s\n", name, mmr_error_msg(&err, ret));
+		exit(1);
+	}
+	return r;
+}
+
+static void count_pv(void *arg, const char *line)
+{
+	if (strstr(line, "paravirtual") && strstr(line, "comparing flush rounds only"))
+		(*(int *)arg)++;
+}
+
+static void test_measure(void)
+{
+	struct mmr_replay *r = run_measured("engine-measure.mms");
+	int known = 0, pv = 0;
+
+	CHECK_EQ(measured(r, "tlb.flush_rounds", -1, &known), 2);
+	CHECK(known);
+	CHECK_EQ(measured(r, "tlb.flush_rounds", 0, NULL), 2);
+	CHECK_EQ(measured(r, "tlb.ipi", -1, &known), 4);
+	CHECK(known);
+	CHECK_EQ(measured(r, "tlb.ipi", 1, NULL), 2);
+	CHECK_EQ(measured(r, "tlb.ipi", 2, NULL), 1);
+	CHECK_EQ(measured(r, "tlb.ipi", 3, NULL), 1);
+	CHECK_EQ(measured(r, "tlb.full_flush", -1, NULL), 1);
+	CHECK_EQ(measured(r, "tlb.full_flush", 1, NULL), 1);
+	CHECK_EQ(measured(r, "tlb.invlpg", -1, NULL), 3);
+	CHECK_EQ(measured(r, "tlb.invlpg", 2, NULL), 3);
+	CHECK_EQ(measured(r, "tlb.local_flush", -1, NULL), 1);
+	CHECK_EQ(measured(r, "tlb.flush_received", -1, NULL), 4);
+	CHECK_EQ(measured(r, "tlb.wrong_cpu", -1, NULL), 1);
+	CHECK_EQ(measured(r, "ipi.physical", -1, NULL), 5);
+	CHECK_EQ(measured(r, "ipi.tlb", -1, NULL), 3);
+	CHECK_EQ(measured(r, "ipi.other", -1, NULL), 2);
+	CHECK_EQ(measured(r, "irq.tlb", -1, &known), 4);
+	CHECK(known);
+	CHECK_EQ(measured(r, "irq.tlb", 1, NULL), 2);
+	CHECK_EQ(measured(r, "irq.cal", -1, NULL), 7);
+	mmr_replay_caveats(r, count_pv, &pv);
+	CHECK_EQ(pv, 0);
+	mmr_replay_free(r);
+	mmr_source_close(src);
+
+	r = run_measured("engine-pv.mms");
+	CHECK_EQ(measured(r, "tlb.flush_rounds", -1, &known), 3);
+	CHECK(known);
+	measured(r, "tlb.ipi", -1, &known);
+	CHECK(!known);
+	measured(r, "ipi.tlb", -1, &known);
+	CHECK(!known);
+	CHECK_EQ(measured(r, "ipi.other", -1, &known), 1);
+	CHECK(known);
+	mmr_replay_caveats(r, count_pv, &pv);
+	CHECK_EQ(pv, 1);
+	mmr_replay_free(r);
+	mmr_source_close(src);
+}
+
 int main(void)
 {
+	test_measure();
 	test_pass();
 	test_reclaim64();
 	test_unmap();
