@@ -276,6 +276,7 @@ void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 	const uint64_t *ran;
 	unsigned int w, nw;
 
+	t->now = op->ts;
 	if (!t->state || op->kind == MMR_OP_SWITCH)
 		return;
 	if (mmr_tlbc_reserve(t, op->cpu, 0))
@@ -674,7 +675,7 @@ static int pfn_put(struct tlbc *t, uint64_t key, uint32_t slot, uint64_t gen)
 }
 
 int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
-		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn, uint64_t ts)
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn)
 {
 	const uint64_t *m = mmr_tlbc_mask(t, mm);
 	uint32_t slot = (uint32_t)(b - t->batch);
@@ -701,8 +702,6 @@ int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint3
 	t->mm[mm].pend_slot = (int32_t)slot;
 	t->mm[mm].pend_gen = b->gen;
 	if (!has_pfn || npages != 1) {
-		if (!b->unknown_pfns)
-			b->unknown_ts = ts;
 		b->unknown_pfns += npages;
 		t->untracked = 1;
 		return 0;
@@ -733,7 +732,7 @@ static void batch_reset(struct tlbc *t, struct tlbc_batch *b)
 	}
 	b->npfns = 0;
 	b->unknown_pfns = 0;
-	b->unknown_ts = 0;
+	b->flush_ts = t->now;
 	memset(b->mask, 0, t->nwords * sizeof(*b->mask));
 	b->npages = 0;
 	b->active = 0;
@@ -814,13 +813,16 @@ void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint64_t unmap_t
 	if (!hint || !t->untracked)
 		return;
 	/*
-	 * The pfn may be among pages the ops did not name: it was unmapped at
-	 * unmap_ts, so any batch holding unnamed pages since then may hold it.
+	 * The pfn may be among pages the ops did not name.  It was unmapped at
+	 * unmap_ts: a batch that flushed at or after that time covered it (the
+	 * tracker documents unmap_ts as the UNMAP op's time; if it is the
+	 * free's, slightly earlier, a forced flush between the free and the end
+	 * of its pass is taken as covering it too).
 	 */
 	for (i = 0; i < t->nbatch; i++) {
 		struct tlbc_batch *b = &t->batch[i];
 
-		if (b->active && b->unknown_pfns && (!unmap_ts || b->unknown_ts <= unmap_ts))
+		if (b->active && b->unknown_pfns && (!unmap_ts || unmap_ts > b->flush_ts))
 			mmr_tlbc_batch_flush(t, b, cpu, 0);
 	}
 }
@@ -915,8 +917,7 @@ static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const st
 
 		if (pol->limit && take > pol->limit - b->npages)
 			take = pol->limit - b->npages;
-		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn,
-					 op->ts);
+		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn);
 		if (ret)
 			return ret;
 		left -= take;

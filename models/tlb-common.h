@@ -99,7 +99,7 @@ struct tlbc_batch {
 	uint64_t *pfns;       /* infinite: the pending pfns (pfn + 1; 0 = unknown) */
 	size_t npfns, pfn_cap;
 	uint64_t unknown_pfns; /* pages whose pfn the op did not carry */
-	uint64_t unknown_ts;  /* ts of the first such page since the last flush */
+	uint64_t flush_ts;    /* ts of the last flush (pages unmapped before are covered) */
 };
 
 struct tlbc {
@@ -125,6 +125,7 @@ struct tlbc {
 	int untracked;        /* some pending page had no pfn: reuse hints flush everything */
 	struct mmr_counters *counters;
 	const struct mmr_state *state; /* shared tracker, NULL in unit tests */
+	uint64_t now;         /* ts of the op being handled */
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
 };
 
@@ -180,7 +181,7 @@ struct tlbc_batch *mmr_tlbc_batch_find(struct tlbc *t, int32_t pid);
  * npages == 1 and the op carried it, else 0) to @b; 0 or MMR_ENOMEM.
  */
 int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint32_t mm,
-		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn, uint64_t ts);
+		       uint64_t npages, int dirty, uint64_t pfn, int has_pfn);
 
 /*
  * arch_tlbbatch_flush() from @cpu: batch mask minus @cpu, filtered for lazy
@@ -195,8 +196,8 @@ void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg);
 /*
  * infinite: @pfn is being allocated again; flush the batch that holds it
  * (from @cpu).  @hint is the op's reused_pending with @unmap_ts, used for
- * pages whose op carried no pfn: every batch holding such pages since at
- * most @unmap_ts (0 = unknown: any) is flushed.
+ * pages whose op carried no pfn: every batch holding such pages that has not
+ * flushed since @unmap_ts (0 = unknown: any) is flushed.
  */
 void mmr_tlbc_pfn_reuse(struct tlbc *t, uint64_t pfn, int hint, uint64_t unmap_ts, uint32_t cpu);
 

@@ -1,0 +1,60 @@
+#!/bin/bash
+# The TLB models through the command line: `mmreplay models` lists the five
+# with their parameters, and `mmreplay replay --json` on scenario 1
+# (tests/data/scenarios/tlb-one-pass.mms, derivation in the file) prints the
+# hand-worked totals (64 rounds / 192 IPIs per page, 2 / 6 with batches of 32,
+# 1 / 3 for a full flush).  The JSON layout is docs/json-format.md: one object
+# per model in -m order, "metric": {"total": N, ...} on its own line.
+set -u
+: "${MMR:?MMR (the mmreplay CLI) not set}" "${MMR_DATA:?MMR_DATA not set}"
+fail=0
+f="$MMR_DATA/scenarios/tlb-one-pass.mms"
+
+models=$("$MMR" models 2>&1) || { echo "FAIL: mmreplay models"; exit 1; }
+for m in flush-per-page pfn-tracking full-flush infinite x86; do
+	grep -q "$m" <<<"$models" || { echo "FAIL: models does not list $m"; fail=1; }
+done
+for p in batch epoch ceiling; do
+	grep -q "$p" <<<"$models" || { echo "FAIL: models does not list parameter $p"; fail=1; }
+done
+
+json=$("$MMR" replay "$f" -q --json -m flush-per-page -m pfn-tracking:batch=32 \
+	-m full-flush -m infinite -m x86) || { echo "FAIL: replay --json"; exit 1; }
+# total of METRIC in the N-th model object (1-based)
+total() {
+	awk -v want="$2" -v metric="\"$1\":" '
+		/"name":/ { n++ }
+		n == want && index($0, metric) {
+			sub(/.*"total": */, ""); sub(/[,}].*/, ""); print; exit
+		}' <<<"$json"
+}
+check() { # model-index metric expected
+	local got
+	got=$(total "$2" "$1")
+	if [ "$got" != "$3" ]; then
+		echo "FAIL: model $1 $2 = '$got', expected $3"
+		fail=1
+	else
+		echo "ok   model $1 $2 = $got"
+	fi
+}
+check 1 tlb.flush_rounds 64
+check 1 tlb.ipi 192
+check 2 tlb.flush_rounds 2
+check 2 tlb.ipi 6
+check 3 tlb.flush_rounds 1
+check 3 tlb.ipi 3
+check 4 tlb.flush_rounds 1
+check 4 tlb.ipi 3
+check 5 tlb.flush_rounds 1
+check 5 tlb.ipi 3
+
+# a bad parameter is refused with the model's message and a non-zero exit
+if err=$("$MMR" replay "$f" -q -m x86:epoch=5.0 2>&1); then
+	echo "FAIL: x86:epoch=5.0 accepted"
+	fail=1
+elif ! grep -q "epoch=5.0" <<<"$err"; then
+	echo "FAIL: x86:epoch=5.0: message does not name the value: $err"
+	fail=1
+fi
+exit $fail
