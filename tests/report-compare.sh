@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# mmreplay compare on hand-made replay/diff JSON, every figure worked out by hand:
+#   a: tlb.ipi 10, 12, 14 -> Amean 12, sd 2, CoV 16.67%, Hmean of rates (1 s runs)
+#      = 3 / (1/10 + 1/12 + 1/14) = 11.78
+#   b: 20, 22, 24 -> +83.33%; Welch t = 10 / sqrt(4/3 + 4/3) = 6.12, df = 4, p = 0.0036: '*'
+#   c: 11, 13, 15 -> +8.33%; t = 0.61, p = 0.57: no '*'
+#   diff1: predicted 90 vs measured 100 over 2 s -> +11.11%, Hmean/s 45 and 50;
+#          tlb.ipi is not known on the measured side -> '-'
+set -u
+D=$MMR_DATA/compare
+fail=0
+expect() { # expect LABEL PATTERN TEXT
+	if ! grep -qE -- "$2" <<<"$3"; then
+		echo "FAIL: $1: no line matching /$2/ in:"; echo "$3"; fail=1
+	fi
+}
+out=$("$MMR" compare $D/a1.json,$D/a2.json,$D/a3.json $D/b1.json,$D/b2.json,$D/b3.json \
+	$D/c1.json,$D/c2.json,$D/c3.json) || { echo "FAIL: compare exit $?"; exit 1; }
+expect header '^ +a1:full-flush +b1:full-flush +c1:full-flush$' "$out"
+expect amean '^Amean +tlb\.ipi +12\.00 \(   0\.00%\) +22\.00 \( \+83\.33%\)\* +13\.00 \(  \+8\.33%\) $' "$out"
+expect hmean '^Hmean/s +tlb\.ipi +11\.78 +21\.88 +12\.79$' "$out"
+expect stddev '^Stddev +tlb\.ipi +2\.00 +2\.00 +2\.00$' "$out"
+expect cov '^CoeffVar +tlb\.ipi +16\.67% +9\.09% +15\.38%$' "$out"
+expect flat '^Amean +tlb\.flush_rounds +100\.00 \(   0\.00%\) +100\.00 \(  \+0\.00%\)  +100' "$out"
+
+out=$("$MMR" compare $D/diff1.json) || { echo "FAIL: compare diff exit $?"; exit 1; }
+expect diffhdr '^ +x86:epoch=6\.13 +measured$' "$out"
+expect diffrow '^Amean +tlb\.flush_rounds +90\.00 \(   0\.00%\) +100\.00 \( \+11\.11%\) $' "$out"
+expect diffrate '^Hmean/s +tlb\.flush_rounds +45\.00 +50\.00$' "$out"
+expect unknown '^Amean +tlb\.ipi +300\.00 \(   0\.00%\) +-$' "$out"
+
+out=$("$MMR" compare --csv --name A --name B $D/a1.json,$D/a2.json,$D/a3.json \
+	$D/b1.json,$D/b2.json,$D/b3.json)
+expect csv '^tlb\.ipi,Amean,12,0\.0000,,22,83\.3333,yes$' "$out"
+
+# bad input: clear error naming file, line and column; nothing on stdout
+out=$("$MMR" compare $D/bad.json 2>/tmp/mmr-compare-err.$$); rc=$?
+err=$(cat /tmp/mmr-compare-err.$$); rm -f /tmp/mmr-compare-err.$$
+[ $rc -ne 0 ] || { echo "FAIL: bad.json accepted"; fail=1; }
+[ -z "$out" ] || { echo "FAIL: output on stdout for bad.json"; fail=1; }
+expect badmsg 'bad\.json:2:' "$err"
+"$MMR" compare $D/missing.json 2>/dev/null && { echo "FAIL: missing file accepted"; fail=1; }
+exit $fail
