@@ -16,13 +16,14 @@
  *   tlb.wrong_cpu      reason 5 (TLB_REMOTE_WRONG_CPU, 6.13+ mask trim)
  *   ipi.physical       ipi:ipi_send_cpu (1) + ipi:ipi_send_cpumask (popcount)
  *   ipi.tlb / ipi.other  physical IPIs told apart: TLB when the callback is
- *                      flush_tlb_func, the callsite is on the flush path
- *                      (on_each_cpu_cond_mask, native_flush_tlb_multi, ...), or the
- *                      CSDs queued on that CPU since its last IPI were flush_tlb_func
- *                      ones (on 6.x every cross-CPU call's callback is
- *                      generic_smp_call_function_single_interrupt); the rest
- *                      (reschedule, other calls) is other.  Coalescing makes
- *                      ipi.tlb <= tlb.ipi.
+ *                      flush_tlb_func, or the CSDs queued on that CPU since its
+ *                      last IPI were flush_tlb_func ones (on 6.x every cross-CPU
+ *                      call's callback is generic_smp_call_function_single_interrupt
+ *                      and the callsite, on_each_cpu_cond_mask, is shared with
+ *                      text-poking do_sync_core calls: seen in tests/data/wl-v7.dat);
+ *                      without csd events only a flush-path callsite
+ *                      (native_flush_tlb_multi, ...) counts.  The rest (reschedule,
+ *                      other calls) is other.  Coalescing makes ipi.tlb <= tlb.ipi.
  *   irq.tlb / irq.cal  /proc/interrupts TLB and CAL row deltas from the metadata
  *                      (irq.TLB.before/after, irq.CAL.before/after), per CPU.
  *
@@ -71,7 +72,7 @@ static const struct mmr_metric_def tlb_metrics[M__COUNT] = {
 struct mtlb {
 	unsigned int nr_cpus;
 	uint32_t *csd_tlb, *csd_other; /* CSDs queued per CPU since its last IPI */
-	int seen_tlb_flush, seen_csd, seen_ipi;
+	int seen_tlb_flush, seen_csd, seen_ipi, callback_names_tlb;
 	int irq_tlb_known, irq_cal_known;
 	int pv_meta, pv;
 	uint64_t rounds, requests, phys_tlb, received;
@@ -99,8 +100,8 @@ static int mtlb_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 
 static int tlb_callsite(unsigned int sym)
 {
-	return sym == MMR_SYM_ON_EACH_CPU_COND_MASK || sym == MMR_SYM_NATIVE_FLUSH_TLB_MULTI ||
-	       sym == MMR_SYM_FLUSH_TLB_MM_RANGE || sym == MMR_SYM_ARCH_TLBBATCH_FLUSH;
+	return sym == MMR_SYM_NATIVE_FLUSH_TLB_MULTI || sym == MMR_SYM_FLUSH_TLB_MM_RANGE ||
+	       sym == MMR_SYM_ARCH_TLBBATCH_FLUSH;
 }
 
 static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev)
@@ -158,12 +159,20 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 	case MMR_EV_IPI_SEND_CPUMASK:
 		m->seen_ipi = 1;
 		n = ev->kind == MMR_EV_IPI_SEND_CPU ? 1 : mmr_cpumask_weight(&ev->ipi.cpumask);
-		if (ev->ipi.callback.sym == MMR_SYM_FLUSH_TLB_FUNC || tlb_callsite(ev->ipi.callsite.sym))
+		/*
+		 * The callsite alone is ambiguous (on_each_cpu_cond_mask also sends
+		 * text-poking do_sync_core calls), so the CSDs queued just before decide;
+		 * only without csd events does a flush-path callsite count.
+		 */
+		if (ev->ipi.callback.sym == MMR_SYM_FLUSH_TLB_FUNC)
 			tlb = 1;
-		else if (cpu < m->nr_cpus && m->csd_tlb[cpu] && m->csd_tlb[cpu] >= m->csd_other[cpu])
-			tlb = 1;
+		else if (m->seen_csd)
+			tlb = cpu < m->nr_cpus && m->csd_tlb[cpu] &&
+			      m->csd_tlb[cpu] >= m->csd_other[cpu];
 		else
-			tlb = 0;
+			tlb = tlb_callsite(ev->ipi.callsite.sym);
+		if (ev->ipi.callback.sym == MMR_SYM_FLUSH_TLB_FUNC)
+			m->callback_names_tlb = 1;
 		if (cpu < m->nr_cpus)
 			m->csd_tlb[cpu] = m->csd_other[cpu] = 0;
 		mmr_count(c, M_PHYS, cpu, n);
@@ -243,6 +252,9 @@ static int mtlb_known(void *priv, unsigned int metric)
 		return m->seen_ipi;
 	case M_PHYS_TLB:
 	case M_PHYS_OTHER:
+		/* told apart only by the CSDs queued with them (or a callback naming it) */
+		if (!m->seen_csd && !m->callback_names_tlb)
+			return 0;
 		return m->seen_ipi && (metric == M_PHYS_OTHER || !m->pv);
 	case M_IRQ_TLB:
 		return m->irq_tlb_known && !m->pv;

@@ -12,3 +12,4 @@ target_compile_definitions(mmr_tiny_model_bad PRIVATE TINY_BAD_ABI)
 target_link_libraries(mmr_tiny_model_bad PRIVATE mmreplay)
 mmr_sh_test(engine-cli engine-cli.sh
   ARGS $<TARGET_FILE:mmr_tiny_model> $<TARGET_FILE:mmr_tiny_model_bad>)
+mmr_sh_test(engine-measured-dat engine-measured-dat.sh)

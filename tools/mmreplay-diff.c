@@ -140,6 +140,18 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 	putchar('\n');
 }
 
+/* Does measurer @i measure anything the models predict? */
+static int measure_relevant(const struct mmr_replay *r, unsigned int i)
+{
+	const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
+	unsigned int j;
+
+	for (j = 0; j < mmr_counters_nr_metrics(mc); j++)
+		if (model_has(r, mmr_counters_name(mc, j)))
+			return 1;
+	return 0;
+}
+
 static void text_measured_only(const struct mmr_replay *r)
 {
 	unsigned int i, j, any = 0;
@@ -147,6 +159,8 @@ static void text_measured_only(const struct mmr_replay *r)
 	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
 		const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
 
+		if (!measure_relevant(r, i))
+			continue;
 		for (j = 0; j < mmr_counters_nr_metrics(mc); j++) {
 			const char *name = mmr_counters_name(mc, j);
 
@@ -218,6 +232,8 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
 		const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
 
+		if (!measure_relevant(r, i))
+			continue;
 		for (j = 0; j < mmr_counters_nr_metrics(mc); j++) {
 			const char *name = mmr_counters_name(mc, j);
 
@@ -333,16 +349,9 @@ int cmd_diff(int argc, char **argv)
 	}
 	/* only the measurers whose metrics the models predict have something to say */
 	mmr_replay_state_caveats(r, rep_lines_add, &cav);
-	for (k = 0; k < mmr_replay_nr_measures(r); k++) {
-		const struct mmr_counters *mc = mmr_replay_measure_counters(r, k);
-		unsigned int j;
-
-		for (j = 0; j < mmr_counters_nr_metrics(mc); j++)
-			if (model_has(r, mmr_counters_name(mc, j)))
-				break;
-		if (j < mmr_counters_nr_metrics(mc))
+	for (k = 0; k < mmr_replay_nr_measures(r); k++)
+		if (measure_relevant(r, k))
 			mmr_replay_measure_caveats(r, k, rep_lines_add, &cav);
-	}
 	if (json) {
 		print_json(path, src, r, win_ns, &cav);
 	} else {

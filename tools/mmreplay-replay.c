@@ -29,6 +29,7 @@ static void usage(FILE *f)
 		"                      with -m to give parameters, else it runs with its defaults\n"
 		"  --window MS         also count per time window of MS milliseconds\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
+		"  --ops               also print every op the state tracker derived, one a line\n"
 		"  -q                  no progress on stderr\n\n"
 		"'mmreplay models' lists the models, their parameters and metrics.\n");
 }
@@ -204,6 +205,55 @@ static void print_csv(const struct mmr_replay *r, uint64_t win_ns)
 	}
 }
 
+static const char *const op_names[MMR_OP__COUNT] = {
+	"switch", "unmap", "pass_end", "writeback", "page_alloc", "page_free",
+	"charge", "uncharge", "migrate", "mm_exit",
+};
+static const char *const unmap_names[] = {
+	"munmap", "madvise", "mprotect", "mremap", "reclaim", "migration", "exit",
+};
+
+/* --ops: one line per op, for people checking what the state tracker derived */
+static int print_op(const struct mmr_op *op, void *arg)
+{
+	(void)arg;
+	printf("%llu %u %d %s mm=%u", (unsigned long long)op->ts, op->cpu, op->pid,
+	       op->kind < MMR_OP__COUNT ? op_names[op->kind] : "?", op->mm);
+	switch (op->kind) {
+	case MMR_OP_UNMAP:
+		printf(" kind=%s npages=%llu", op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?",
+		       (unsigned long long)op->npages);
+		if (op->start || op->end)
+			printf(" range=%#llx-%#llx", (unsigned long long)op->start,
+			       (unsigned long long)op->end);
+		if (op->dirty)
+			printf(" dirty pfn=%#llx", (unsigned long long)op->pfn);
+		if (op->freed_tables)
+			printf(" freed_tables");
+		break;
+	case MMR_OP_PASS_END:
+		printf(" kind=%s", op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?");
+		break;
+	case MMR_OP_PAGE_ALLOC:
+	case MMR_OP_PAGE_FREE:
+		printf(" pfn=%#llx order=%d zone=%d", (unsigned long long)op->pfn, op->order, op->zone);
+		if (op->reused_pending)
+			printf(" reused_pending unmap_ts=%llu", (unsigned long long)op->unmap_ts);
+		break;
+	case MMR_OP_CHARGE:
+	case MMR_OP_UNCHARGE:
+		printf(" memcg=%u npages=%llu", op->memcg, (unsigned long long)op->npages);
+		break;
+	case MMR_OP_MIGRATE:
+		printf(" npages=%llu node=%d", (unsigned long long)op->npages, op->node);
+		break;
+	default:
+		break;
+	}
+	putchar('\n');
+	return 0;
+}
+
 int cmd_replay(int argc, char **argv)
 {
 	struct rep_models models = { 0 };
@@ -245,6 +295,8 @@ int cmd_replay(int argc, char **argv)
 			json = 1;
 		} else if (!strcmp(a, "--csv")) {
 			csv = 1;
+		} else if (!strcmp(a, "--ops")) {
+			opts.op_hook = print_op;
 		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 			quiet = 1;
 		} else if (a[0] == '-' && a[1]) {
