@@ -459,6 +459,91 @@ static int test_syntax(void)
 	mmr_source_close(src);
 	free(big);
 
+	/* malformed values of each kind, one file each: the code says which check caught it */
+	{
+		static const struct {
+			const char *line;
+			int code;
+		} bad[] = {
+			{ "1. 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ ".5 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1.5.3 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1e3 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "+5 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "-5 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "0x10 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "18446744073709551616 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "18446744073.709551616 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "18446744074.0 0 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 4294967296 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 -1 1 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 0 2147483648 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 0 1/ tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 0 1/2/3 tlb:tlb_flush", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:", MMR_EUNKNOWN_EVENT },
+			{ "1 0 1 :tlb_flush", MMR_EUNKNOWN_EVENT },
+			{ "1 0 1 tlb:tlb_flush:x", MMR_EUNKNOWN_EVENT },
+			{ "1 0 1 vmscan:mm_vmscan_memcg_reclaim_begin", MMR_EUNKNOWN_EVENT },
+			{ "1 0 1 tlb:tlb_flush =1", MMR_EPARSE },
+			{ "1 0 1 tlb:tlb_flush pages=--1", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=0x", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=1_000", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=\"\"", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush reason=-0x80000001", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=18446744073709551616", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=0x10000000000000000", MMR_EBAD_NUMBER },
+			{ "1 0 1 tlb:tlb_flush pages=-9223372036854775809", MMR_EBAD_NUMBER },
+			{ "1 0 1 task:task_newtask oom_score_adj=32768", MMR_EBAD_NUMBER },
+			{ "1 0 1 task:task_newtask oom_score_adj=0x10000", MMR_EBAD_NUMBER },
+			{ "1 0 1 csd:csd_queue_cpu cpu=4294967296", MMR_EBAD_NUMBER },
+			{ "1 0 1 csd:csd_queue_cpu func=12", MMR_EBAD_NUMBER },
+			{ "1 0 1 csd:csd_queue_cpu func=@0x1", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f@", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f@12", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f@-0x1", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f+0x1/", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f+/0x1", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=f-g", MMR_EPARSE },
+			{ "1 0 1 csd:csd_queue_cpu func=\"\"", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=1-", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=-1", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=,1", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=1,", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=0x3", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=0-15:2", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=65536", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=99999999999", MMR_EPARSE },
+			{ "1 0 1 ipi:ipi_send_cpumask cpumask=\"\"", MMR_EPARSE },
+			{ "1 0 1 sched:sched_process_exit comm=a\"b", MMR_EPARSE },
+			{ "1 0 1 sched:sched_process_exit comm=\"a\"b", MMR_EPARSE },
+			{ "1 0 1 sched:sched_process_exit comm=\"a\\nb\"", MMR_EPARSE },
+			{ "1 0 1 sched:sched_process_exit comm=\"abc", MMR_EPARSE },
+			{ "1 0 1 sched:sched_process_exit comm=0123456789abcdef", MMR_EPARSE },
+			{ "#! cpus=0\n", MMR_EBAD_NUMBER },
+			{ "#! cpus=65537\n", MMR_EBAD_NUMBER },
+			{ "#! novalue\n", MMR_EPARSE },
+			{ "#! k=\"v\n", MMR_EPARSE },
+		};
+		char line[256];
+
+		for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+			int n = snprintf(line, sizeof(line), "%s\n", bad[i].line), ret;
+
+			path = write_tmp("bad.mms", line, (size_t)n);
+			src = NULL;
+			ret = mmr_source_open(path, &src, &err);
+			if (ret == 0)
+				ret = mmr_source_next(src, &e, &err);
+			if (ret != bad[i].code) {
+				fprintf(stderr, "'%s': got %d (%s), expected %d\n", bad[i].line,
+					ret, ret < 0 ? mmr_error_msg(&err, ret) : "an event",
+					bad[i].code);
+				test_failures++;
+			}
+			mmr_source_close(src);
+		}
+	}
+
 	/* an error is sticky: the same error again, never a later event */
 	path = WRITE_STR("sticky.mms", "1 0 1 tlb:tlb_flush pagez=1\n2 0 1 tlb:tlb_flush\n");
 	src = open_ok(path);
@@ -468,9 +553,9 @@ static int test_syntax(void)
 	mmr_source_close(src);
 	mmr_source_close(NULL);
 
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < 6; i++) {
 		static const char *const names[] = { "crlf.mms", "noevents.mms", "numbers.mms",
-						     "long.mms", "sticky.mms" };
+						     "long.mms", "sticky.mms", "bad.mms" };
 		char f[256];
 
 		snprintf(f, sizeof(f), "%s/%s", tmpdir, names[i]);
