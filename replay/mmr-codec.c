@@ -12,6 +12,7 @@
  * zero bytes.  Decoding is one switch per field over a plan compiled once from
  * the event table, with no allocation per event.
  */
+#include <endian.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,10 +304,53 @@ static inline void comm_key(char key[MMR_COMM_LEN], const char *comm)
 	memset(key + n, 0, MMR_COMM_LEN - n);
 }
 
+/*
+ * Streams come in two classes.  Value streams (cpu, ts, pid, tgid and every
+ * field but cpumasks) hold one number per event of their kind, packed at a
+ * fixed byte width chosen per block; the few values too wide for it are an
+ * escape (all ones) in the packed part and a varint in the stream's overflow
+ * part.  Fixed width is what makes decoding fast: no branch per byte, and
+ * since the number of values is known from the kind stream, the stream sizes
+ * are checked once per block instead of once per value.  Byte streams (kinds,
+ * flags, comm and symbol literals, cpumasks) are plain bytes and varints.
+ */
+static int is_value_stream(const struct plan *pl, unsigned int id)
+{
+	unsigned int k, i;
+
+	if (id < MMR_ST_FIELD0)
+		return id >= MMR_ST_CPU && id <= MMR_ST_TGID;
+	k = (id - MMR_ST_FIELD0) / 16;
+	i = (id - MMR_ST_FIELD0) % 16;
+	return k < MMR_EV__COUNT && i < pl->nf[k] && pl->f[k][i].type != MMR_FT_CPUMASK;
+}
+
+static int stream_valid(const struct plan *pl, uint64_t id)
+{
+	uint64_t k;
+
+	if (id < MMR_ST_FIELD0)
+		return id <= MMR_ST_SYM;
+	if (id >= MMR_NR_STREAMS)
+		return 0;
+	k = (id - MMR_ST_FIELD0) / 16;
+	return k != MMR_EV_NONE && (id - MMR_ST_FIELD0) % 16 < pl->nf[k];
+}
+
+static inline uint64_t width_mask(unsigned int w)
+{
+	return w >= 8 ? UINT64_MAX : (1ULL << (8 * w)) - 1;
+}
+
 /* ---- encoder ------------------------------------------------------------------ */
 
 struct sbuf {
 	uint8_t *p;
+	size_t n, cap;
+};
+
+struct vbuf {
+	uint64_t *v;
 	size_t n, cap;
 };
 
@@ -326,7 +370,10 @@ struct sym_slot {
 struct mmr_benc {
 	struct plan plan;
 	struct cpus cpus;
-	struct sbuf s[MMR_NR_STREAMS];
+	struct sbuf s[MMR_NR_STREAMS];  /* byte streams */
+	struct vbuf vs[MMR_NR_STREAMS]; /* value streams, packed at finish */
+	uint8_t width[MMR_NR_STREAMS];
+	size_t slen[MMR_NR_STREAMS];
 	uint32_t count;
 	uint64_t first_ts, last_ts;
 	uint32_t ncomm, nsym;
@@ -353,8 +400,10 @@ void mmr_benc_free(struct mmr_benc *e)
 
 	if (!e)
 		return;
-	for (i = 0; i < MMR_NR_STREAMS; i++)
+	for (i = 0; i < MMR_NR_STREAMS; i++) {
 		free(e->s[i].p);
+		free(e->vs[i].v);
+	}
 	free(e->out.p);
 	cpus_free(&e->cpus);
 	free(e);
@@ -365,7 +414,7 @@ void mmr_benc_reset(struct mmr_benc *e)
 	unsigned int i;
 
 	for (i = 0; i < MMR_NR_STREAMS; i++)
-		e->s[i].n = 0;
+		e->s[i].n = e->vs[i].n = 0;
 	e->count = 0;
 	e->ncomm = e->nsym = 0;
 	/* new generation: per-CPU deltas and dictionaries start empty */
@@ -393,6 +442,12 @@ uint64_t mmr_benc_first_ts(const struct mmr_benc *e)
 uint64_t mmr_benc_last_ts(const struct mmr_benc *e)
 {
 	return e->last_ts;
+}
+
+/* One event adds at most one dictionary entry per COMM / SYM field (<= 16). */
+int mmr_benc_full(const struct mmr_benc *e)
+{
+	return e->ncomm > MMR_DICT_MAX - 16 || e->nsym > MMR_DICT_MAX - 16;
 }
 
 static int sb_grow(struct sbuf *b, size_t need)
@@ -427,6 +482,26 @@ static inline int sb_bytes(struct sbuf *b, const void *p, size_t n)
 	return 0;
 }
 
+static int vb_grow(struct vbuf *b)
+{
+	size_t cap = b->cap ? b->cap * 2 : 1024;
+	uint64_t *v = realloc(b->v, cap * sizeof(*v));
+
+	if (!v)
+		return -1;
+	b->v = v;
+	b->cap = cap;
+	return 0;
+}
+
+static inline int vb_put(struct vbuf *b, uint64_t v)
+{
+	if (unlikely(b->n == b->cap) && vb_grow(b))
+		return -1;
+	b->v[b->n++] = v;
+	return 0;
+}
+
 static inline uint32_t hash64(uint64_t x)
 {
 	x ^= x >> 33;
@@ -436,7 +511,7 @@ static inline uint32_t hash64(uint64_t x)
 }
 
 /* Dictionary index of @comm in this block; a new one also goes to the literal stream. */
-static int enc_comm(struct mmr_benc *e, struct sbuf *idx, const char *comm)
+static int enc_comm(struct mmr_benc *e, struct vbuf *idx, const char *comm)
 {
 	char key[MMR_COMM_LEN];
 	uint64_t a, b;
@@ -453,15 +528,15 @@ static int enc_comm(struct mmr_benc *e, struct sbuf *idx, const char *comm)
 		if (s->gen != e->cpus.gen)
 			break;
 		if (!memcmp(s->key, key, MMR_COMM_LEN))
-			return sb_varint(idx, s->idx);
+			return vb_put(idx, s->idx);
 		h = (h + 1) & (ENC_HASH - 1);
 	}
-	if (sb_varint(idx, e->ncomm))
+	if (vb_put(idx, e->ncomm))
 		return -1;
 	len = (uint8_t)strnlen(key, MMR_COMM_LEN);
 	if (sb_bytes(&e->s[MMR_ST_COMM], &len, 1) || sb_bytes(&e->s[MMR_ST_COMM], key, len))
 		return -1;
-	if (e->ncomm < MMR_DICT_MAX) {
+	{
 		struct comm_slot *s = &e->comm[h];
 
 		s->gen = e->cpus.gen;
@@ -471,7 +546,7 @@ static int enc_comm(struct mmr_benc *e, struct sbuf *idx, const char *comm)
 	return 0;
 }
 
-static int enc_sym(struct mmr_benc *e, struct sbuf *idx, const struct mmr_symref *ref)
+static int enc_sym(struct mmr_benc *e, struct vbuf *idx, const struct mmr_symref *ref)
 {
 	uint8_t lit[8];
 	uint32_t h = hash64(ref->addr ^ ((uint64_t)ref->sym << 48)) & (ENC_HASH - 1);
@@ -482,15 +557,15 @@ static int enc_sym(struct mmr_benc *e, struct sbuf *idx, const struct mmr_symref
 		if (s->gen != e->cpus.gen)
 			break;
 		if (s->addr == ref->addr && s->sym == ref->sym)
-			return sb_varint(idx, s->idx);
+			return vb_put(idx, s->idx);
 		h = (h + 1) & (ENC_HASH - 1);
 	}
-	if (sb_varint(idx, e->nsym))
+	if (vb_put(idx, e->nsym))
 		return -1;
 	mmr_put_le64(lit, ref->addr);
 	if (sb_bytes(&e->s[MMR_ST_SYM], lit, 8) || sb_varint(&e->s[MMR_ST_SYM], ref->sym))
 		return -1;
-	if (e->nsym < MMR_DICT_MAX) {
+	{
 		struct sym_slot *s = &e->sym[h];
 
 		s->gen = e->cpus.gen;
@@ -555,10 +630,10 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 	}
 	kb = (uint8_t)(k | (ev->flags ? MMR_KIND_HAS_FLAGS : 0));
 	if (sb_bytes(&e->s[MMR_ST_KIND], &kb, 1) ||
-	    sb_varint(&e->s[MMR_ST_CPU], ev->cpu) ||
-	    sb_varint(&e->s[MMR_ST_TS], ev->ts - e->last_ts) ||
-	    sb_varint(&e->s[MMR_ST_PID], mmr_zigzag((int64_t)ev->pid - st->pid)) ||
-	    sb_varint(&e->s[MMR_ST_TGID], mmr_zigzag((int64_t)ev->tgid - st->tgid)))
+	    vb_put(&e->vs[MMR_ST_CPU], ev->cpu) ||
+	    vb_put(&e->vs[MMR_ST_TS], ev->ts - e->last_ts) ||
+	    vb_put(&e->vs[MMR_ST_PID], mmr_zigzag((int64_t)ev->pid - st->pid)) ||
+	    vb_put(&e->vs[MMR_ST_TGID], mmr_zigzag((int64_t)ev->tgid - st->tgid)))
 		goto nomem;
 	if (ev->flags && sb_varint(&e->s[MMR_ST_FLAGS], ev->flags))
 		goto nomem;
@@ -568,23 +643,23 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 
 	for (i = 0; i < e->plan.nf[k]; i++) {
 		const struct plan_field *pf = &e->plan.f[k][i];
-		struct sbuf *b = &e->s[pf->stream];
 		const char *p = (const char *)ev + pf->off;
 
 		switch (pf->type) {
 		case MMR_FT_COMM:
-			if (enc_comm(e, b, p))
+			if (enc_comm(e, &e->vs[pf->stream], p))
 				goto nomem;
 			break;
 		case MMR_FT_SYM: {
 			struct mmr_symref ref;
 
 			memcpy(&ref, p, sizeof(ref));
-			if (enc_sym(e, b, &ref))
+			if (enc_sym(e, &e->vs[pf->stream], &ref))
 				goto nomem;
 			break;
 		}
 		case MMR_FT_CPUMASK: {
+			struct sbuf *b = &e->s[pf->stream];
 			struct mmr_cpumask m;
 			uint32_t w;
 
@@ -599,8 +674,8 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 		default: {
 			int64_t v = load_int(ev, pf);
 
-			if (sb_varint(b, mmr_zigzag((int64_t)((uint64_t)v -
-							      (uint64_t)st->prev[pf->prev]))))
+			if (vb_put(&e->vs[pf->stream],
+				   mmr_zigzag((int64_t)((uint64_t)v - (uint64_t)st->prev[pf->prev]))))
 				goto nomem;
 			st->prev[pf->prev] = v;
 		}
@@ -614,32 +689,104 @@ nomem:
 	return MMR_ENOMEM;
 }
 
+static inline unsigned int varint_len(uint64_t v)
+{
+	unsigned int n = 1;
+
+	while (v >= 0x80) {
+		v >>= 7;
+		n++;
+	}
+	return n;
+}
+
+/* Width 1..8 that makes the stream smallest, and its serialized length. */
+static unsigned int pick_width(const struct vbuf *b, size_t *len)
+{
+	uint64_t over[10] = { 0 }; /* varint bytes of the values needing more than w bytes */
+	uint64_t best = UINT64_MAX, cost;
+	unsigned int w, bw = 8;
+	size_t i;
+
+	for (i = 0; i < b->n; i++) {
+		uint64_t v = b->v[i];
+		unsigned int need = 1;
+
+		while (need < 8 && v >= width_mask(need))
+			need++;
+		if (v == UINT64_MAX)
+			need = 9;
+		over[need] += varint_len(v);
+	}
+	for (w = 1; w <= 8; w++) {
+		unsigned int j;
+
+		cost = (uint64_t)b->n * w;
+		for (j = w + 1; j <= 9; j++)
+			cost += over[j];
+		if (cost < best) {
+			best = cost;
+			bw = w;
+		}
+	}
+	*len = 1 + (size_t)best;
+	return bw;
+}
+
+static void pack_values(const struct vbuf *b, unsigned int w, uint8_t *out)
+{
+	uint64_t mask = width_mask(w);
+	uint8_t *o = out + 1;
+	size_t i;
+
+	out[0] = (uint8_t)w;
+	for (i = 0; i < b->n; i++) {
+		uint64_t v = b->v[i] >= mask ? mask : b->v[i];
+		uint8_t le[8];
+
+		mmr_put_le64(le, v);
+		memcpy(o, le, w);
+		o += w;
+	}
+	for (i = 0; i < b->n; i++)
+		if (b->v[i] >= mask)
+			o += mmr_put_varint(o, b->v[i]);
+}
+
 int mmr_benc_finish(struct mmr_benc *e, const uint8_t **out, size_t *len)
 {
 	unsigned int i, n = 0;
 	size_t total = 10;
 
 	for (i = 0; i < MMR_NR_STREAMS; i++) {
-		if (!e->s[i].n)
+		e->slen[i] = 0;
+		if (e->vs[i].n)
+			e->width[i] = (uint8_t)pick_width(&e->vs[i], &e->slen[i]);
+		else if (e->s[i].n)
+			e->slen[i] = e->s[i].n;
+		if (!e->slen[i])
 			continue;
 		n++;
-		total += 20 + e->s[i].n;
+		total += 20 + e->slen[i];
 	}
 	e->out.n = 0;
 	if (e->out.cap < total && sb_grow(&e->out, total))
 		return MMR_ENOMEM;
 	e->out.n += mmr_put_varint(e->out.p, n);
 	for (i = 0; i < MMR_NR_STREAMS; i++) {
-		if (!e->s[i].n)
+		if (!e->slen[i])
 			continue;
 		e->out.n += mmr_put_varint(e->out.p + e->out.n, i);
-		e->out.n += mmr_put_varint(e->out.p + e->out.n, e->s[i].n);
+		e->out.n += mmr_put_varint(e->out.p + e->out.n, e->slen[i]);
 	}
 	for (i = 0; i < MMR_NR_STREAMS; i++) {
-		if (!e->s[i].n)
+		if (!e->slen[i])
 			continue;
-		memcpy(e->out.p + e->out.n, e->s[i].p, e->s[i].n);
-		e->out.n += e->s[i].n;
+		if (e->vs[i].n)
+			pack_values(&e->vs[i], e->width[i], e->out.p + e->out.n);
+		else
+			memcpy(e->out.p + e->out.n, e->s[i].p, e->s[i].n);
+		e->out.n += e->slen[i];
 	}
 	*out = e->out.p;
 	*len = e->out.n;
@@ -648,19 +795,53 @@ int mmr_benc_finish(struct mmr_benc *e, const uint8_t **out, size_t *len)
 
 /* ---- decoder ------------------------------------------------------------------ */
 
+/*
+ * The decoder works column by column on chunks of DEC_CHUNK events: one pass
+ * per stream fills that field in every event of the chunk, with the type
+ * switch outside the loop.  Event after event with a switch per field cost
+ * three times as much (a mispredicted indirect branch per field, since kinds
+ * alternate unpredictably); a chunk of events stays in L1/L2.
+ */
+#define DEC_CHUNK 256
+
 struct cur {
 	const uint8_t *p, *end;
 };
 
+/* A value stream: packed part read at p, overflow varints in [op, oend). */
+struct vcur {
+	const uint8_t *p;
+	uint64_t mask;
+	uint32_t w;
+	const uint8_t *op, *oend;
+};
+
+struct mask_patch {
+	uint32_t ev;  /* event index in the chunk */
+	uint16_t off; /* offset of the struct mmr_cpumask */
+	uint32_t word; /* first word in the chunk's mask arena */
+};
+
 struct mmr_bdec {
+	struct mmr_bdec_chunk chunk; /* first: see mmr_bdec_next_fast() */
 	struct plan plan;
 	struct cpus cpus;
 	struct cur c[MMR_NR_STREAMS];
+	struct vcur v[MMR_NR_STREAMS];
+	uint8_t value_stream[MMR_NR_STREAMS];
 	const uint8_t *kinds;
-	uint32_t count, pos, ncomm, nsym;
+	uint32_t count, pos;  /* events in the block, events decoded into chunks */
+	uint32_t ncomm, nsym;
+	int bad; /* a value stream's overflow part ran out: stream id + 1 */
 	uint64_t ts;
-	uint64_t *mask[16]; /* cpumask storage per field index */
-	uint32_t mask_cap[16];
+	uint32_t order[DEC_CHUNK];               /* chunk events sorted by kind */
+	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in order[] */
+	struct cpu_state *stp[DEC_CHUNK];
+	struct mmr_event ev[DEC_CHUNK];
+	uint64_t *words;                         /* cpumask words of the chunk */
+	size_t nwords, capwords;
+	struct mask_patch *patch;
+	size_t npatch, cappatch;
 	char comm[MMR_DICT_MAX][MMR_COMM_LEN];
 	struct mmr_symref sym[MMR_DICT_MAX];
 };
@@ -668,58 +849,87 @@ struct mmr_bdec {
 struct mmr_bdec *mmr_bdec_new(void)
 {
 	struct mmr_bdec *d = calloc(1, sizeof(*d));
+	unsigned int i;
 
 	if (!d)
 		return NULL;
 	plan_init(&d->plan);
 	d->cpus.nprev = d->plan.nprev;
-	d->cpus.gen = 0;
+	for (i = 0; i < MMR_NR_STREAMS; i++)
+		d->value_stream[i] = (uint8_t)is_value_stream(&d->plan, i);
 	return d;
 }
 
 void mmr_bdec_free(struct mmr_bdec *d)
 {
-	unsigned int i;
-
 	if (!d)
 		return;
-	for (i = 0; i < 16; i++)
-		free(d->mask[i]);
+	free(d->words);
+	free(d->patch);
 	cpus_free(&d->cpus);
 	free(d);
 }
 
 uint32_t mmr_bdec_pos(const struct mmr_bdec *d)
 {
-	return d->pos;
+	return d->pos - d->chunk.cn + d->chunk.cpos;
 }
 
-static int stream_valid(const struct plan *pl, uint64_t id)
+/* The literal streams are the dictionaries, entry after entry: read them whole. */
+static int load_dicts(struct mmr_bdec *d, char *reason, size_t reason_len)
 {
-	uint64_t k;
+	struct cur *c = &d->c[MMR_ST_COMM];
 
-	if (id < MMR_ST_FIELD0)
-		return id <= MMR_ST_SYM;
-	if (id >= MMR_NR_STREAMS)
-		return 0;
-	k = (id - MMR_ST_FIELD0) / 16;
-	return k != MMR_EV_NONE && (id - MMR_ST_FIELD0) % 16 < pl->nf[k];
+	while (c->p < c->end) {
+		uint8_t len = *c->p;
+
+		if (d->ncomm >= MMR_DICT_MAX || len > MMR_COMM_LEN ||
+		    (size_t)(c->end - c->p) < 1u + len) {
+			snprintf(reason, reason_len, "comm dictionary entry %u is bad", d->ncomm);
+			return MMR_ECORRUPT;
+		}
+		memset(d->comm[d->ncomm], 0, MMR_COMM_LEN);
+		memcpy(d->comm[d->ncomm++], c->p + 1, len);
+		c->p += 1 + len;
+	}
+	c = &d->c[MMR_ST_SYM];
+	while (c->p < c->end) {
+		struct mmr_symref ref = { 0 };
+		uint64_t sym;
+
+		if (d->nsym >= MMR_DICT_MAX || c->end - c->p < 9) {
+			snprintf(reason, reason_len, "symbol dictionary entry %u is bad", d->nsym);
+			return MMR_ECORRUPT;
+		}
+		ref.addr = mmr_get_le64(c->p);
+		c->p += 8;
+		if (mmr_get_varint(&c->p, c->end, &sym) || sym > 0xffff) {
+			snprintf(reason, reason_len, "symbol dictionary entry %u is bad", d->nsym);
+			return MMR_ECORRUPT;
+		}
+		ref.sym = (uint16_t)sym;
+		d->sym[d->nsym++] = ref;
+	}
+	return 0;
 }
 
 int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t count,
 		   uint64_t first_ts, char *reason, size_t reason_len)
 {
 	const uint8_t *p = buf, *end = buf + len;
-	uint64_t n, i, id, sl, last = 0;
+	uint64_t n, i, id, sl, last = 0, total = 0;
 	uint64_t lens[MMR_NR_STREAMS];
-	uint64_t total = 0;
+	uint32_t per_kind[128] = { 0 };
+	uint8_t present[MMR_NR_STREAMS] = { 0 };
 
 	memset(d->c, 0, sizeof(d->c));
+	memset(d->v, 0, sizeof(d->v));
 	d->count = count;
-	d->pos = 0;
+	d->pos = d->chunk.cpos = d->chunk.cn = 0;
 	d->ts = first_ts;
 	d->ncomm = d->nsym = 0;
 	d->kinds = NULL;
+	d->bad = 0;
 	d->cpus.gen++;
 	if (d->cpus.gen == 0) {
 		d->cpus.gen = 1;
@@ -741,15 +951,15 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 				 (unsigned long long)id);
 			return MMR_ECORRUPT;
 		}
-		last = id;
-		lens[id] = sl;
-		d->c[id].p = (const uint8_t *)(uintptr_t)1; /* mark present */
-		total += sl;
 		if (sl > len) {
 			snprintf(reason, reason_len, "stream %llu longer than the block",
 				 (unsigned long long)id);
 			return MMR_ECORRUPT;
 		}
+		last = id;
+		lens[id] = sl;
+		present[id] = 1;
+		total += sl;
 	}
 	if (total != (uint64_t)(end - p)) {
 		snprintf(reason, reason_len, "stream lengths add up to %llu, block holds %llu",
@@ -757,7 +967,7 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 		return MMR_ECORRUPT;
 	}
 	for (i = 0; i < MMR_NR_STREAMS; i++) {
-		if (!d->c[i].p)
+		if (!present[i])
 			continue;
 		d->c[i].p = p;
 		d->c[i].end = p + lens[i];
@@ -770,196 +980,385 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	}
 	d->kinds = d->c[MMR_ST_KIND].p;
 	d->c[MMR_ST_KIND].p = d->c[MMR_ST_KIND].end;
-	return 0;
+	for (i = 0; i < count; i++) {
+		unsigned int k = d->kinds[i] & ~MMR_KIND_HAS_FLAGS;
+
+		/* checked here once, so that the chunk passes can index by kind */
+		if (k == MMR_EV_NONE || k >= MMR_EV__COUNT) {
+			snprintf(reason, reason_len, "event %llu: unknown event kind %u",
+				 (unsigned long long)i, k);
+			return MMR_EUNKNOWN_EVENT;
+		}
+		per_kind[k]++;
+	}
+
+	/* every value stream must hold exactly one packed value per event of its kind */
+	for (i = 0; i < MMR_NR_STREAMS; i++) {
+		uint64_t need, w;
+		unsigned int k;
+
+		if (!d->value_stream[i])
+			continue;
+		k = i < MMR_ST_FIELD0 ? 0 : (unsigned int)(i - MMR_ST_FIELD0) / 16;
+		need = k ? per_kind[k] : count;
+		if (!present[i]) {
+			if (need) {
+				snprintf(reason, reason_len, "stream %llu missing",
+					 (unsigned long long)i);
+				return MMR_ECORRUPT;
+			}
+			continue;
+		}
+		w = lens[i] ? d->c[i].p[0] : 0;
+		if (!need || w < 1 || w > 8 || lens[i] - 1 < need * w) {
+			snprintf(reason, reason_len,
+				 "stream %llu: %llu bytes of width %llu for %llu values",
+				 (unsigned long long)i, (unsigned long long)lens[i],
+				 (unsigned long long)w, (unsigned long long)need);
+			return MMR_ECORRUPT;
+		}
+		d->v[i].w = (uint32_t)w;
+		d->v[i].mask = width_mask((unsigned int)w);
+		d->v[i].p = d->c[i].p + 1;
+		d->v[i].op = d->v[i].p + need * w;
+		d->v[i].oend = d->c[i].end;
+		d->c[i].p = d->c[i].end; /* checked through v[] at the end */
+	}
+	return load_dicts(d, reason, reason_len);
 }
 
-static inline int rd(struct cur *c, uint64_t *v)
+static uint64_t rdv_overflow(struct mmr_bdec *d, struct vcur *c)
 {
-	if (likely(c->p < c->end) && likely(*c->p < 0x80)) {
-		*v = *c->p++;
+	uint64_t v;
+
+	if (mmr_get_varint(&c->op, c->oend, &v) || v < c->mask) {
+		if (!d->bad)
+			d->bad = (int)(c - d->v) + 1;
 		return 0;
 	}
-	return mmr_get_varint(&c->p, c->end, v);
+	return v;
 }
 
-static int dec_fail(struct mmr_bdec *d, char *reason, size_t reason_len, const char *what,
-		    unsigned int stream)
+/*
+ * One packed value.  The 8-byte load may reach past the stream into the next
+ * one or the caller's slack (MMR_BDEC_SLACK); the mask keeps only its w bytes.
+ */
+static inline uint64_t rdv(struct mmr_bdec *d, struct vcur *c)
 {
-	snprintf(reason, reason_len, "event %u: %s (stream %u)", d->pos, what, stream);
+	uint64_t v;
+
+	memcpy(&v, c->p, 8);
+	c->p += c->w;
+	v = le64toh(v) & c->mask;
+	if (unlikely(v == c->mask))
+		v = rdv_overflow(d, c);
+	return v;
+}
+
+/*
+ * The same with the cursor in locals: stores into events go through char
+ * pointers, which may alias anything, so a cursor left in memory would be
+ * reloaded and stored around every value.
+ */
+static inline uint64_t rdl(struct mmr_bdec *d, struct vcur *vc, const uint8_t **cp, uint32_t w,
+			   uint64_t mask)
+{
+	uint64_t v;
+
+	memcpy(&v, *cp, 8);
+	*cp += w;
+	v = le64toh(v) & mask;
+	if (unlikely(v == mask))
+		v = rdv_overflow(d, vc);
+	return v;
+}
+
+#define LOCAL_CURSOR(vc) \
+	const uint8_t *cp = (vc)->p; const uint32_t cw = (vc)->w; const uint64_t cm = (vc)->mask
+
+static int chunk_fail(struct mmr_bdec *d, char *reason, size_t reason_len, uint32_t j,
+		      const char *what, unsigned int stream)
+{
+	snprintf(reason, reason_len, "event %u: %s (stream %u)", d->pos + j, what, stream);
 	return MMR_ECORRUPT;
 }
 
-int mmr_bdec_next(struct mmr_bdec *d, struct mmr_event *ev, char *reason, size_t reason_len)
+static int block_end(struct mmr_bdec *d, char *reason, size_t reason_len)
 {
-	unsigned int k, i, kb;
-	struct cpu_state *st;
-	uint64_t cpu, dts, dpid, dtgid, flags = 0;
+	unsigned int i;
 
-	if (unlikely(d->pos >= d->count)) {
-		for (i = 0; i < MMR_NR_STREAMS; i++)
-			if (d->c[i].p != d->c[i].end) {
-				snprintf(reason, reason_len, "stream %u has %zu bytes left over",
-					 i, (size_t)(d->c[i].end - d->c[i].p));
-				return MMR_ECORRUPT;
-			}
-		return 0;
-	}
-	kb = d->kinds[d->pos];
-	k = kb & ~MMR_KIND_HAS_FLAGS;
-	if (unlikely(k == MMR_EV_NONE || k >= MMR_EV__COUNT)) {
-		snprintf(reason, reason_len, "event %u: unknown event kind %u", d->pos, k);
-		return MMR_EUNKNOWN_EVENT;
-	}
-	if (unlikely(rd(&d->c[MMR_ST_CPU], &cpu)))
-		return dec_fail(d, reason, reason_len, "bad cpu", MMR_ST_CPU);
-	if (unlikely(rd(&d->c[MMR_ST_TS], &dts)))
-		return dec_fail(d, reason, reason_len, "bad timestamp", MMR_ST_TS);
-	if (unlikely(rd(&d->c[MMR_ST_PID], &dpid)))
-		return dec_fail(d, reason, reason_len, "bad pid", MMR_ST_PID);
-	if (unlikely(rd(&d->c[MMR_ST_TGID], &dtgid)))
-		return dec_fail(d, reason, reason_len, "bad tgid", MMR_ST_TGID);
-	if (unlikely(kb & MMR_KIND_HAS_FLAGS) &&
-	    (rd(&d->c[MMR_ST_FLAGS], &flags) || flags > 0xffff))
-		return dec_fail(d, reason, reason_len, "bad flags", MMR_ST_FLAGS);
-	if (unlikely(cpu >= MMR_MAX_CPUS))
-		return dec_fail(d, reason, reason_len, "cpu number out of range", MMR_ST_CPU);
-	st = cpu_state(&d->cpus, (uint32_t)cpu);
-	if (unlikely(!st)) {
-		snprintf(reason, reason_len, "out of memory");
-		return MMR_ENOMEM;
-	}
-	if (unlikely(d->ts + dts < d->ts))
-		return dec_fail(d, reason, reason_len, "timestamp overflows", MMR_ST_TS);
-	d->ts += dts;
-	st->pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid + (uint64_t)mmr_unzigzag(dpid));
-	st->tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid +
-				       (uint64_t)mmr_unzigzag(dtgid));
+	for (i = 0; i < MMR_NR_STREAMS; i++) {
+		size_t left = (size_t)(d->c[i].end - d->c[i].p);
 
-	memcpy(ev, &d->plan.tmpl[k], sizeof(*ev));
-	ev->ts = d->ts;
-	ev->cpu = (uint32_t)cpu;
-	ev->flags = (uint16_t)flags;
-	ev->pid = st->pid;
-	ev->tgid = st->tgid;
+		if (d->value_stream[i] && d->v[i].p)
+			left = (size_t)(d->v[i].oend - d->v[i].op);
+		if (left) {
+			snprintf(reason, reason_len, "stream %u has %zu bytes left over", i, left);
+			return MMR_ECORRUPT;
+		}
+	}
+	return 0;
+}
 
-	for (i = 0; i < d->plan.nf[k]; i++) {
-		const struct plan_field *pf = &d->plan.f[k][i];
+/* Integer field of every event of one kind in the chunk: delta per CPU, then store. */
+#define DEC_INT_LOOP(store)                                                            \
+	do {                                                                           \
+		LOCAL_CURSOR(vc);                                                      \
+		const unsigned int slot = pf->prev, off = pf->off;                     \
+                                                                                       \
+		for (j = a; j < b; j++) {                                              \
+			uint32_t e = d->order[j];                                      \
+			int64_t *prev = &d->stp[e]->prev[slot];                        \
+			uint64_t x = (uint64_t)*prev +                                 \
+				     (uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm));  \
+			char *p = (char *)&d->ev[e] + off;                             \
+                                                                                       \
+			*prev = (int64_t)x;                                            \
+			store;                                                         \
+		}                                                                      \
+		vc->p = cp;                                                            \
+	} while (0)
+
+static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_t a, uint32_t b,
+			char *reason, size_t reason_len)
+{
+	struct vcur *vc = &d->v[pf->stream];
+	uint32_t j;
+
+	switch (pf->type) {
+	case MMR_FT_S32:
+	case MMR_FT_U32:
+		DEC_INT_LOOP({ uint32_t y = (uint32_t)x; memcpy(p, &y, 4); });
+		break;
+	case MMR_FT_S64:
+	case MMR_FT_U64:
+		DEC_INT_LOOP(memcpy(p, &x, 8));
+		break;
+	case MMR_FT_S16:
+		DEC_INT_LOOP({ uint16_t y = (uint16_t)x; memcpy(p, &y, 2); });
+		break;
+	case MMR_FT_U8:
+		DEC_INT_LOOP(*p = (char)(uint8_t)x);
+		break;
+	case MMR_FT_COMM:
+		for (j = a; j < b; j++) {
+			uint64_t x = rdv(d, vc);
+
+			if (x >= d->ncomm)
+				return chunk_fail(d, reason, reason_len, d->order[j],
+						  "comm index out of range", pf->stream);
+			memcpy((char *)&d->ev[d->order[j]] + pf->off, d->comm[x], MMR_COMM_LEN);
+		}
+		break;
+	case MMR_FT_SYM:
+		for (j = a; j < b; j++) {
+			uint64_t x = rdv(d, vc);
+
+			if (x >= d->nsym)
+				return chunk_fail(d, reason, reason_len, d->order[j],
+						  "symbol index out of range", pf->stream);
+			memcpy((char *)&d->ev[d->order[j]] + pf->off, &d->sym[x],
+			       sizeof(struct mmr_symref));
+		}
+		break;
+	case MMR_FT_CPUMASK: {
 		struct cur *c = &d->c[pf->stream];
-		char *p = (char *)ev + pf->off;
-		uint64_t v;
 
-		if (unlikely(rd(c, &v)))
-			return dec_fail(d, reason, reason_len, "field runs past its stream",
-					pf->stream);
-		switch (pf->type) {
-		case MMR_FT_S32:
-		case MMR_FT_U32: {
-			uint32_t x;
+		for (j = a; j < b; j++) {
+			uint32_t e = d->order[j], w, nw;
+			struct mmr_cpumask m = { 0 };
+			uint64_t nbits;
 
-			v = (uint64_t)st->prev[pf->prev] + (uint64_t)mmr_unzigzag(v);
-			st->prev[pf->prev] = (int64_t)v;
-			x = (uint32_t)v;
-			memcpy(p, &x, 4);
-			break;
-		}
-		case MMR_FT_S64:
-		case MMR_FT_U64:
-			v = (uint64_t)st->prev[pf->prev] + (uint64_t)mmr_unzigzag(v);
-			st->prev[pf->prev] = (int64_t)v;
-			memcpy(p, &v, 8);
-			break;
-		case MMR_FT_S16: {
-			uint16_t x;
+			if (mmr_get_varint(&c->p, c->end, &nbits) || nbits > MMR_MAX_CPUMASK_BITS)
+				return chunk_fail(d, reason, reason_len, e, "bad cpumask", pf->stream);
+			nw = (uint32_t)(nbits + 63) / 64;
+			if (d->nwords + nw > d->capwords) {
+				size_t cap = d->capwords ? d->capwords * 2 : 1024;
+				uint64_t *nb;
 
-			v = (uint64_t)st->prev[pf->prev] + (uint64_t)mmr_unzigzag(v);
-			st->prev[pf->prev] = (int64_t)v;
-			x = (uint16_t)v;
-			memcpy(p, &x, 2);
-			break;
-		}
-		case MMR_FT_U8:
-			v = (uint64_t)st->prev[pf->prev] + (uint64_t)mmr_unzigzag(v);
-			st->prev[pf->prev] = (int64_t)v;
-			*p = (char)(uint8_t)v;
-			break;
-		case MMR_FT_COMM: {
-			struct cur *lc = &d->c[MMR_ST_COMM];
-			uint8_t len;
-
-			if (v < d->ncomm) {
-				memcpy(p, d->comm[v], MMR_COMM_LEN);
-				break;
-			}
-			if (v != d->ncomm)
-				return dec_fail(d, reason, reason_len, "comm index out of range",
-						pf->stream);
-			if (lc->p >= lc->end || (len = *lc->p) > MMR_COMM_LEN ||
-			    (size_t)(lc->end - lc->p) < 1u + len)
-				return dec_fail(d, reason, reason_len, "bad comm literal",
-						MMR_ST_COMM);
-			memset(p, 0, MMR_COMM_LEN);
-			memcpy(p, lc->p + 1, len);
-			lc->p += 1 + len;
-			if (d->ncomm < MMR_DICT_MAX)
-				memcpy(d->comm[d->ncomm++], p, MMR_COMM_LEN);
-			break;
-		}
-		case MMR_FT_SYM: {
-			struct cur *lc = &d->c[MMR_ST_SYM];
-			struct mmr_symref ref = { 0 };
-			uint64_t sym;
-
-			if (v < d->nsym) {
-				ref = d->sym[v];
-			} else if (v == d->nsym) {
-				if (lc->end - lc->p < 9)
-					return dec_fail(d, reason, reason_len, "bad symbol literal",
-							MMR_ST_SYM);
-				ref.addr = mmr_get_le64(lc->p);
-				lc->p += 8;
-				if (mmr_get_varint(&lc->p, lc->end, &sym) || sym > 0xffff)
-					return dec_fail(d, reason, reason_len, "bad symbol literal",
-							MMR_ST_SYM);
-				ref.sym = (uint16_t)sym;
-				if (d->nsym < MMR_DICT_MAX)
-					d->sym[d->nsym++] = ref;
-			} else {
-				return dec_fail(d, reason, reason_len, "symbol index out of range",
-						pf->stream);
-			}
-			memcpy(p, &ref, sizeof(ref));
-			break;
-		}
-		case MMR_FT_CPUMASK: {
-			struct mmr_cpumask m;
-			uint32_t w, nw;
-
-			if (v > MMR_MAX_CPUMASK_BITS)
-				return dec_fail(d, reason, reason_len, "cpumask too wide", pf->stream);
-			m.nbits = (uint32_t)v;
-			nw = (m.nbits + 63) / 64;
-			if (nw > d->mask_cap[pf->index]) {
-				uint64_t *nb = realloc(d->mask[pf->index], nw * sizeof(*nb));
-
+				while (cap < d->nwords + nw)
+					cap *= 2;
+				nb = realloc(d->words, cap * sizeof(*nb));
 				if (!nb) {
 					snprintf(reason, reason_len, "out of memory");
 					return MMR_ENOMEM;
 				}
-				d->mask[pf->index] = nb;
-				d->mask_cap[pf->index] = nw;
+				d->words = nb;
+				d->capwords = cap;
 			}
+			if (d->npatch == d->cappatch) {
+				size_t cap = d->cappatch ? d->cappatch * 2 : DEC_CHUNK;
+				struct mask_patch *np = realloc(d->patch, cap * sizeof(*np));
+
+				if (!np) {
+					snprintf(reason, reason_len, "out of memory");
+					return MMR_ENOMEM;
+				}
+				d->patch = np;
+				d->cappatch = cap;
+			}
+			/* bits are pointed at once the chunk is whole: the arena may move */
+			d->patch[d->npatch].ev = e;
+			d->patch[d->npatch].off = pf->off;
+			d->patch[d->npatch++].word = (uint32_t)d->nwords;
 			for (w = 0; w < nw; w++)
-				if (rd(c, &d->mask[pf->index][w]))
-					return dec_fail(d, reason, reason_len,
-							"cpumask runs past its stream", pf->stream);
-			m.bits = nw ? d->mask[pf->index] : NULL;
-			memcpy(p, &m, sizeof(m));
-			break;
+				if (mmr_get_varint(&c->p, c->end, &d->words[d->nwords++]))
+					return chunk_fail(d, reason, reason_len, e,
+							  "cpumask runs past its stream", pf->stream);
+			m.nbits = (uint32_t)nbits;
+			memcpy((char *)&d->ev[e] + pf->off, &m, sizeof(m));
 		}
-		default:
-			return dec_fail(d, reason, reason_len, "field of unknown type", pf->stream);
+		break;
+	}
+	default:
+		return chunk_fail(d, reason, reason_len, d->order[a], "field of unknown type",
+				  pf->stream);
+	}
+	return 0;
+}
+
+static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reason,
+						  size_t reason_len)
+{
+	uint32_t n = d->count - d->pos, j, k, i;
+	const uint8_t *kinds = d->kinds + d->pos;
+	uint32_t cnt[MMR_EV__COUNT] = { 0 };
+	int ret;
+
+	if (n > DEC_CHUNK)
+		n = DEC_CHUNK;
+	d->nwords = d->npatch = 0;
+	/* header columns: template, cpu, ts, pid, tgid, flags */
+	for (j = 0; j < n; j++) {
+		k = kinds[j] & ~MMR_KIND_HAS_FLAGS;
+		memcpy(&d->ev[j], &d->plan.tmpl[k], sizeof(struct mmr_event));
+		cnt[k]++;
+	}
+	{
+		struct vcur *vc = &d->v[MMR_ST_CPU];
+		LOCAL_CURSOR(vc);
+
+		for (j = 0; j < n; j++) {
+			uint64_t cpu = rdl(d, vc, &cp, cw, cm);
+
+			if (unlikely(cpu >= MMR_MAX_CPUS))
+				return chunk_fail(d, reason, reason_len, j,
+						  "cpu number out of range", MMR_ST_CPU);
+			d->stp[j] = cpu_state(&d->cpus, (uint32_t)cpu);
+			if (unlikely(!d->stp[j])) {
+				snprintf(reason, reason_len, "out of memory");
+				return MMR_ENOMEM;
+			}
+			d->ev[j].cpu = (uint32_t)cpu;
+		}
+		vc->p = cp;
+	}
+	{
+		struct vcur *vc = &d->v[MMR_ST_TS];
+		uint64_t ts = d->ts;
+		LOCAL_CURSOR(vc);
+
+		for (j = 0; j < n; j++) {
+			uint64_t dts = rdl(d, vc, &cp, cw, cm);
+
+			if (unlikely(ts + dts < ts))
+				return chunk_fail(d, reason, reason_len, j, "timestamp overflows",
+						  MMR_ST_TS);
+			ts += dts;
+			d->ev[j].ts = ts;
+		}
+		vc->p = cp;
+		d->ts = ts;
+	}
+	{
+		struct vcur *vc = &d->v[MMR_ST_PID];
+		LOCAL_CURSOR(vc);
+
+		for (j = 0; j < n; j++) {
+			struct cpu_state *st = d->stp[j];
+			int32_t pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid +
+				(uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm)));
+
+			st->pid = pid;
+			d->ev[j].pid = pid;
+		}
+		vc->p = cp;
+	}
+	{
+		struct vcur *vc = &d->v[MMR_ST_TGID];
+		LOCAL_CURSOR(vc);
+
+		for (j = 0; j < n; j++) {
+			struct cpu_state *st = d->stp[j];
+			int32_t tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid +
+				(uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm)));
+
+			st->tgid = tgid;
+			d->ev[j].tgid = tgid;
+		}
+		vc->p = cp;
+	}
+	for (j = 0; j < n; j++) {
+		struct cur *c = &d->c[MMR_ST_FLAGS];
+		uint64_t flags;
+
+		if (likely(!(kinds[j] & MMR_KIND_HAS_FLAGS)))
+			continue;
+		if (mmr_get_varint(&c->p, c->end, &flags) || flags > 0xffff)
+			return chunk_fail(d, reason, reason_len, j, "bad flags", MMR_ST_FLAGS);
+		d->ev[j].flags = (uint16_t)flags;
+	}
+	/* events grouped by kind (counting sort), then one pass per field stream */
+	d->kstart[0] = 0;
+	for (k = 0; k < MMR_EV__COUNT; k++)
+		d->kstart[k + 1] = d->kstart[k] + cnt[k];
+	for (k = 0; k < MMR_EV__COUNT; k++)
+		cnt[k] = d->kstart[k];
+	for (j = 0; j < n; j++)
+		d->order[cnt[kinds[j] & ~MMR_KIND_HAS_FLAGS]++] = j;
+	for (k = 1; k < MMR_EV__COUNT; k++) {
+		if (d->kstart[k] == d->kstart[k + 1])
+			continue;
+		for (i = 0; i < d->plan.nf[k]; i++) {
+			ret = decode_field(d, &d->plan.f[k][i], d->kstart[k], d->kstart[k + 1],
+					   reason, reason_len);
+			if (ret < 0)
+				return ret;
 		}
 	}
-	d->pos++;
+	if (unlikely(d->bad))
+		return chunk_fail(d, reason, reason_len, 0,
+				  "escaped value missing from the overflow part",
+				  (unsigned int)d->bad - 1);
+	for (j = 0; j < d->npatch; j++) {
+		struct mmr_cpumask m;
+		char *p = (char *)&d->ev[d->patch[j].ev] + d->patch[j].off;
+
+		memcpy(&m, p, sizeof(m));
+		m.bits = m.nbits ? d->words + d->patch[j].word : NULL;
+		memcpy(p, &m, sizeof(m));
+	}
+	d->pos += n;
+	d->chunk.ev = d->ev;
+	d->chunk.cpos = 0;
+	d->chunk.cn = n;
+	return 0;
+}
+
+int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
+		  size_t reason_len)
+{
+	int ret;
+
+	if (likely(d->chunk.cpos < d->chunk.cn)) {
+		*ev = &d->ev[d->chunk.cpos++];
+		return 1;
+	}
+	if (d->pos >= d->count)
+		return block_end(d, reason, reason_len);
+	ret = decode_chunk(d, reason, reason_len);
+	if (ret < 0)
+		return ret;
+	*ev = &d->ev[d->chunk.cpos++];
 	return 1;
 }

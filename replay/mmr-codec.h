@@ -157,6 +157,8 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 uint32_t mmr_benc_count(const struct mmr_benc *e);
 uint64_t mmr_benc_first_ts(const struct mmr_benc *e);
 uint64_t mmr_benc_last_ts(const struct mmr_benc *e);
+/* The block's dictionaries are nearly full: write it before the next event. */
+int mmr_benc_full(const struct mmr_benc *e);
 /*
  * Lay out the pending events as one payload; *@out is owned by @e and valid
  * until the next call.  Then mmr_benc_reset() starts the next block.
@@ -169,19 +171,43 @@ struct mmr_bdec;
 
 struct mmr_bdec *mmr_bdec_new(void);
 void mmr_bdec_free(struct mmr_bdec *d);
+/* Readable bytes the decoder needs after a payload: it loads 8 bytes at a time. */
+#define MMR_BDEC_SLACK 8
+
 /*
- * Start on @buf (@len bytes, kept by the caller until the block is done) of
+ * Start on @buf (@len bytes followed by MMR_BDEC_SLACK readable ones, kept
+ * by the caller until the block is done) of
  * @count events from @first_ts.  0, or MMR_ECORRUPT / MMR_ENOMEM with @reason.
  */
 int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t count,
 		   uint64_t first_ts, char *reason, size_t reason_len);
 /*
- * Next event of the block into *@ev: 1, 0 at the end of the block (having
- * checked that every stream was consumed exactly), or MMR_ECORRUPT /
- * MMR_EUNKNOWN_EVENT with @reason.  Pointers in *@ev (cpumask bits) point into
- * @d and stay valid until the next call.
+ * Next event of the block: 1 and *@ev (owned by @d, valid until the next call,
+ * cpumask bits included), 0 at the end of the block (having checked that every
+ * stream was consumed exactly), or MMR_ECORRUPT / MMR_ENOMEM with @reason.
+ * Events are decoded in chunks: an error may surface before the events of its
+ * chunk that precede it are returned.
  */
-int mmr_bdec_next(struct mmr_bdec *d, struct mmr_event *ev, char *reason, size_t reason_len);
+int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
+		  size_t reason_len);
+
+/* The start of struct mmr_bdec, so that the common case can be inlined. */
+struct mmr_bdec_chunk {
+	const struct mmr_event *ev; /* the decoded chunk */
+	uint32_t cpos, cn;          /* next event in it, events in it */
+};
+
+/* mmr_bdec_next() while the current chunk lasts: 1 with *@ev, else 0 (call that). */
+static inline int mmr_bdec_next_fast(struct mmr_bdec *d, const struct mmr_event **ev)
+{
+	struct mmr_bdec_chunk *c = (struct mmr_bdec_chunk *)(void *)d;
+
+	if (__builtin_expect(c->cpos < c->cn, 1)) {
+		*ev = &c->ev[c->cpos++];
+		return 1;
+	}
+	return 0;
+}
 /* Events decoded so far in the current block. */
 uint32_t mmr_bdec_pos(const struct mmr_bdec *d);
 

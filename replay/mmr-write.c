@@ -206,7 +206,7 @@ int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_
 				     (unsigned long long)w->events, ev->kind, ev->cpu, reason);
 	w->events++;
 	w->last_ts = ev->ts;
-	if (mmr_benc_count(w->enc) >= w->block_events)
+	if (mmr_benc_count(w->enc) >= w->block_events || mmr_benc_full(w->enc))
 		return mmr_writer_flush(w, err);
 	return 0;
 }

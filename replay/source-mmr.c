@@ -33,12 +33,12 @@ struct mmr_rd {
 	uint64_t total_events, nr_blocks; /* from the trailer */
 	uint8_t *index;                    /* nr_blocks raw index entries */
 	uint64_t pos, block_no, block_off, events, last_ts;
+	uint32_t block_events; /* events in the block being read */
 	int in_block;
 	struct mmr_bdec *dec;
 	ZSTD_DCtx *dctx;
 	uint8_t *cbuf, *ubuf;
 	size_t ccap, ucap;
-	struct mmr_event ev;
 };
 
 #define U(x) ((unsigned long long)(x))
@@ -280,7 +280,7 @@ static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error
 			 U(first_ts), U(r->last_ts));
 		return block_error(src, r, MMR_ECORRUPT, reason, err);
 	}
-	if (grow(&r->ubuf, &r->ucap, usize ? usize : 1))
+	if (grow(&r->ubuf, &r->ucap, (size_t)usize + MMR_BDEC_SLACK))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	n = ZSTD_decompressDCtx(r->dctx, r->ubuf, usize, r->cbuf, csize);
 	if (ZSTD_isError(n)) {
@@ -296,34 +296,46 @@ static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error
 	if (ret < 0)
 		return block_error(src, r, ret, reason, err);
 	r->pos += MMR_BLOCK_HDR_LEN + csize;
+	r->block_events = count;
 	r->in_block = 1;
 	return 1;
 }
 
-static int mmr_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
+static int mmr_next_slow(struct mmr_source *src, struct mmr_rd *r, const struct mmr_event **ev,
+			 struct mmr_error *err)
 {
-	struct mmr_rd *r = src->priv;
 	char reason[256];
 	int ret;
 
 	for (;;) {
 		if (r->in_block) {
-			ret = mmr_bdec_next(r->dec, &r->ev, reason, sizeof(reason));
+			ret = mmr_bdec_next(r->dec, ev, reason, sizeof(reason));
 			if (ret > 0) {
-				r->events++;
-				r->last_ts = r->ev.ts;
-				*ev = &r->ev;
+				r->last_ts = (*ev)->ts;
 				return 1;
 			}
 			if (ret < 0)
 				return block_error(src, r, ret, reason, err);
 			r->in_block = 0;
+			r->events += r->block_events;
 			r->block_no++;
 		}
 		ret = load_block(src, r, err);
 		if (ret <= 0)
 			return ret;
 	}
+}
+
+static int mmr_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
+{
+	struct mmr_rd *r = src->priv;
+
+	/* most calls: the next event of an already decoded chunk */
+	if (mmr_bdec_next_fast(r->dec, ev)) {
+		r->last_ts = (*ev)->ts;
+		return 1;
+	}
+	return mmr_next_slow(src, r, ev, err);
 }
 
 static void mmr_close(struct mmr_source *src)

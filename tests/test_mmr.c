@@ -529,17 +529,40 @@ static void test_damaged(struct rt_set *s)
 
 	/* hand-made blocks with valid checksums but bad contents */
 	{
-		/* directory: 5 streams kind,cpu,ts,pid,tgid, one event of kind 99 */
-		static const uint8_t unk[] = { 5, 0, 1, 1, 1, 2, 1, 3, 1, 4, 1, 99, 0, 0, 0, 0 };
-		/* a tlb_flush (kind 35) without its field streams */
-		uint8_t nofield[] = { 5, 0, 1, 1, 1, 2, 1, 3, 1, 4, 1, MMR_EV_TLB_FLUSH, 0, 0, 0, 0 };
+		/*
+		 * directory: 5 streams kind, cpu, ts, pid, tgid; one event of kind 99;
+		 * each value stream is its width (1) and one value (0)
+		 */
+		static const uint8_t unk[] = { 5, 0, 1, 1, 2, 2, 2, 3, 2, 4, 2, 99,
+					       1, 0, 1, 0, 1, 0, 1, 0 };
+		/* a tlb_flush without its field streams */
+		uint8_t nofield[] = { 5, 0, 1, 1, 2, 2, 2, 3, 2, 4, 2, MMR_EV_TLB_FLUSH,
+				      1, 0, 1, 0, 1, 0, 1, 0 };
+		/* a value stream whose escaped value is missing from its overflow part */
+		uint8_t noover[32];
+		size_t nn = 0;
+		static const uint8_t noover_data[] = { MMR_EV_LOST, 1, 0, 1, 0xff, 1, 0, 1, 0, 1, 0 };
 		/* stream lengths that do not add up */
 		static const uint8_t badlen[] = { 1, 0, 3, 1 };
 
 		handmade(d, unk, sizeof(unk), 1, 1);
 		expect_error(d, MMR_EUNKNOWN_EVENT, "d.mmr: offset 41: block 0: event 0: unknown event kind 99");
 		handmade(d, nofield, sizeof(nofield), 1, 1);
-		expect_error(d, MMR_ECORRUPT, "block 0: event 0: field runs past its stream");
+		snprintf(msg, sizeof(msg), "d.mmr: offset 41: block 0: stream %d missing",
+			 MMR_ST_FIELD0 + MMR_EV_TLB_FLUSH * 16);
+		expect_error(d, MMR_ECORRUPT, msg);
+		noover[nn++] = 6;
+		for (unsigned int st = 0; st < 5; st++) {
+			noover[nn++] = (uint8_t)st;
+			noover[nn++] = st ? 2 : 1;
+		}
+		nn += mmr_put_varint(noover + nn, MMR_ST_FIELD0 + MMR_EV_LOST * 16);
+		noover[nn++] = 2;
+		memcpy(noover + nn, noover_data, sizeof(noover_data));
+		nn += sizeof(noover_data);
+		handmade(d, noover, nn, 1, 1);
+		expect_error(d, MMR_ECORRUPT, "block 0: event 0: escaped value missing from the "
+					      "overflow part (stream 2)");
 		handmade(d, badlen, sizeof(badlen), 1, 1);
 		expect_error(d, MMR_ECORRUPT, "block 0: stream lengths add up to 3, block holds 1");
 		handmade(d, unk, sizeof(unk), 1, 0); /* not a zstd frame */
