@@ -50,8 +50,10 @@
  *  - the zone is neither ZONE_RECLAIM_ACTIVE nor ZONE_BELOW_HIGH (plenty of
  *    free memory), and rmqueue_bulk always finds the pages it asks for;
  *  - pcp_spin_trylock never fails (no nested allocation from IRQ context);
- *  - a free whose pageblock migratetype is unknown or >= MIGRATE_PCPTYPES goes
- *    to the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
+ *  - a freed page goes to the list of the migratetype it was allocated as in
+ *    the trace (the pageblock's type, which mm_page_free does not trace); a
+ *    page allocated before the trace, or of a type >= MIGRATE_PCPTYPES, goes to
+ *    the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
  *    pageblocks, which go direct, cannot be told from the trace);
  *  - the vmstat worker runs decay_pcp_high() once per decay_ms on a CPU when
  *    that CPU next allocates or frees (the real worker is a deferrable timer);
@@ -82,6 +84,7 @@ struct pcp {
 
 struct zone_params {
 	int batch, high, high_min, high_max;
+	int start;                     /* order-0 MOVABLE pages each CPU holds at trace start */
 };
 
 struct pcp_sim {
@@ -97,6 +100,9 @@ struct pcp_sim {
 	struct pcp *pcp;               /* [cpu * nz + zone] */
 	size_t ncpus;
 	uint64_t *next_decay;          /* per CPU, 0 = not started */
+	/* 2 bits per pfn: migratetype + 1 of pages allocated in the trace, not yet freed */
+	uint8_t *mt_map;
+	size_t mt_bytes;
 };
 
 static int pcp_allowed(const struct pcp_sim *s, int order)
@@ -163,6 +169,7 @@ static int grow_cpus(struct pcp_sim *s, unsigned int cpu)
 
 			memset(q, 0, sizeof(*q));
 			q->high = s->zp[z].high;
+			q->count = q->blocks[order_to_pindex(PCP_MOVABLE, 0)] = s->zp[z].start;
 		}
 	}
 	s->ncpus = n;
@@ -206,18 +213,18 @@ static void bulk_free(const struct pcp_sim *s, struct pcp *p, int count, int pin
 	count = mini(count, p->count);
 	pindex--;
 	while (count > 0) {
-		int nr_pages;
+		int nr_pages, take;
 
 		do {
 			if (++pindex > PCP_LISTS - 1)
 				pindex = 0;
 		} while (!p->blocks[pindex]);
 		nr_pages = 1 << pindex_to_order(s, pindex);
-		do {
-			p->blocks[pindex]--;
-			p->count -= nr_pages;
-			count -= nr_pages;
-		} while (count > 0 && p->blocks[pindex]);
+		/* the kernel frees block by block while count > 0: ceil(count / nr_pages) */
+		take = mini(p->blocks[pindex], (count + nr_pages - 1) / nr_pages);
+		p->blocks[pindex] -= take;
+		p->count -= take * nr_pages;
+		count -= take * nr_pages;
 	}
 }
 
@@ -253,6 +260,53 @@ static int nr_pcp_alloc_autotune(const struct pcp_sim *s, const struct zone_para
 	if (batch > 1)
 		batch = maxi(batch >> order, 2);
 	return batch;
+}
+
+/*
+ * The migratetype a freed page goes back to: the pageblock's, which for a page
+ * allocated in the trace is the type it was allocated as (mm_page_free does not
+ * trace it).  Two bits per pfn (0 = not seen, else migratetype + 1), indexed
+ * directly: one memory access per op where a hash table took a probe chain;
+ * 64 MiB of RAM costs 4 KiB, the array grows with the highest pfn seen (up to
+ * 2^30 pfns, 4 TiB of 4 KiB pages; pages above that count as not seen).
+ */
+#define MT_MAX_PFN (1ull << 30)
+
+static int mt_remember(struct pcp_sim *s, uint64_t pfn, int mt)
+{
+	size_t byte = (size_t)(pfn >> 2);
+	unsigned int shift = (unsigned int)(pfn & 3) * 2;
+
+	if (pfn >= MT_MAX_PFN)
+		return 0;
+	if (byte >= s->mt_bytes) {
+		size_t n = s->mt_bytes ? s->mt_bytes : 1 << 16;
+		uint8_t *a;
+
+		while (n <= byte)
+			n *= 2;
+		a = realloc(s->mt_map, n);
+		if (!a)
+			return MMR_ENOMEM;
+		memset(a + s->mt_bytes, 0, n - s->mt_bytes);
+		s->mt_map = a;
+		s->mt_bytes = n;
+	}
+	s->mt_map[byte] = (uint8_t)((s->mt_map[byte] & ~(3u << shift)) | ((unsigned int)(mt + 1) << shift));
+	return 0;
+}
+
+/* Migratetype of @pfn as allocated (and forget it), or -1 when not seen. */
+static int mt_take(struct pcp_sim *s, uint64_t pfn)
+{
+	size_t byte = (size_t)(pfn >> 2);
+	unsigned int shift = (unsigned int)(pfn & 3) * 2, v;
+
+	if (byte >= s->mt_bytes)
+		return -1;
+	v = (s->mt_map[byte] >> shift) & 3;
+	s->mt_map[byte] &= (uint8_t)~(3u << shift);
+	return (int)v - 1;
 }
 
 static void do_alloc(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
@@ -431,6 +485,15 @@ int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 
 	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
 		return 0;
+	/*
+	 * free_unref_folios() traces mm_page_free in free_pages_prepare() and then
+	 * mm_page_free_batched for the same page before free_unref_page_commit():
+	 * the batched event is the second record of one free (on a 6.18 udp-stream
+	 * trace every one of 23850 had an mm_page_free of its pfn ~30 events
+	 * earlier), so only mm_page_free counts.
+	 */
+	if (op->kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
+		return 0;
 	rc = grow_cpus(s, op->cpu);
 	if (rc < 0)
 		return rc;
@@ -449,10 +512,22 @@ int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 				*next += s->decay_ns;
 		}
 	}
-	if (op->kind == MMR_OP_PAGE_ALLOC)
+	if (op->kind == MMR_OP_PAGE_ALLOC) {
 		do_alloc(s, ctx, zone, op->cpu, order, op->migratetype);
-	else
-		do_free(s, ctx, zone, op->cpu, order, op->migratetype);
+		if (s->epoch != MMR_LK_PCP_NONE && op->migratetype >= 0 &&
+		    op->migratetype < PCP_TYPES && mt_remember(s, op->pfn, op->migratetype) < 0)
+			return MMR_ENOMEM;
+	} else {
+		int mt = op->migratetype;
+
+		if (s->epoch != MMR_LK_PCP_NONE) {
+			int seen = mt_take(s, op->pfn);
+
+			if (mt < 0 || mt >= PCP_TYPES)
+				mt = seen;
+		}
+		do_free(s, ctx, zone, op->cpu, order, mt);
+	}
 	return 0;
 }
 
@@ -467,6 +542,7 @@ void mmr_lk_pcp_free(void *priv)
 	free(s->lock);
 	free(s->pcp);
 	free(s->next_decay);
+	free(s->mt_map);
 	free(s);
 }
 
@@ -517,6 +593,39 @@ static int split_cpus(const struct mmr_model_ctx *ctx, int node)
 	return node_cpus + (int)online;
 }
 
+/*
+ * What the lists hold when the trace starts: nothing ("empty", the default, so
+ * hand-worked scenarios start from a known state), or, for a zone the metadata
+ * describes, "high_min" / "high" pages (or a number) on each CPU's order-0
+ * MOVABLE list: a busy CPU's lists sit between high_min and high, and a trace
+ * of a running system begins with them warm.
+ */
+static int resolve_start(const struct mmr_params *params, const struct mmr_lk_zone *mz,
+			 struct zone_params *zp, struct mmr_error *err)
+{
+	const char *v = mmr_params_get(params, "start");
+	char *end;
+	long n;
+
+	zp->start = 0;
+	if (!v || !*v || !strcmp(v, "empty"))
+		return 0;
+	if (!strcmp(v, "high"))
+		n = zp->high;
+	else if (!strcmp(v, "high_min"))
+		n = zp->high_min;
+	else {
+		n = strtol(v, &end, 0);
+		if (*end || n < 0 || n > (1 << 30))
+			return mmr_error_set(err, MMR_EINVAL, "parameter start=%s: want empty, "
+					     "high_min, high or a page count", v);
+	}
+	if (mz->batch < 0) /* the unknown zone: no metadata, nothing to start from */
+		n = 0;
+	zp->start = (int)n;
+	return 0;
+}
+
 static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
 			enum mmr_lk_pcp_epoch epoch, const struct mmr_lk_zone *mz,
 			struct zone_params *zp, struct mmr_error *err)
@@ -542,7 +651,7 @@ static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params
 	zp->high = high;
 	zp->high_min = zp->high_max = high;
 	if (epoch != MMR_LK_PCP_AUTOTUNE)
-		return 0;
+		return resolve_start(params, mz, zp, err);
 
 	/* high_min: parameter, else zoneinfo's high_min, else the snapshot of high. */
 	v = mz->high_min >= 0 ? mz->high_min : high;
@@ -570,7 +679,7 @@ static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params
 		return rc;
 	zp->high_max = maxi(v, zp->high_min);
 	zp->high = clampi(high, zp->high_min, zp->high_max);
-	return 0;
+	return resolve_start(params, mz, zp, err);
 }
 
 int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx,

@@ -271,6 +271,29 @@ static void sync_cpu(struct tlbc *t, uint32_t x, uint64_t ts)
 	}
 }
 
+/*
+ * The event behind an op ran in the context of @pid on @cpu, so that task is
+ * running there whatever the switches said.  Traces miss switches: on the
+ * 6.18 fixtures captured here an idle CPU often resumes the task it just
+ * woke without any sched_switch (a third of the events come from a task
+ * that was never switched in), and without this the CPU would stay "idle,
+ * lazy" and be skipped as a target.  A user task's mm is loaded and not
+ * lazy (an implicit switch); a kernel thread makes a loaded mm lazy.
+ */
+static void observe_running(struct tlbc *t, uint32_t cpu, int32_t pid, uint64_t ts)
+{
+	uint32_t mm = mmr_state_task_mm(t->state, pid);
+
+	if (mmr_tlbc_reserve(t, cpu, mm))
+		return;
+	if (mm) {
+		if (t->loaded[cpu] != mm || t->lazy[cpu])
+			mmr_tlbc_switch(t, cpu, mm, ts);
+	} else if (t->loaded[cpu]) {
+		t->lazy[cpu] = 1;
+	}
+}
+
 void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 {
 	const uint64_t *ran;
@@ -282,6 +305,8 @@ void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 	if (mmr_tlbc_reserve(t, op->cpu, 0))
 		return;
 	sync_cpu(t, op->cpu, op->ts);
+	if (op->ev && op->ev->pid > 0)
+		observe_running(t, op->ev->cpu, op->ev->pid, op->ts);
 	if (op->kind != MMR_OP_UNMAP || !op->mm)
 		return;
 	ran = mmr_state_ran_on_mask(t->state, op->mm);

@@ -22,17 +22,27 @@
 #define MMR_H_KEY(k) ((uint64_t)(k) + 2u)
 
 struct mmr_hash {
-	uint64_t *keys;
-	unsigned char *vals;
+	unsigned char *slots; /* cap slots of [8-byte key][value]: one cache line per probe */
 	uint32_t cap;   /* power of two, 0 before the first insert */
 	uint32_t count; /* live entries */
 	uint32_t tomb;  /* deleted slots */
-	uint32_t vsize; /* bytes per value */
+	uint32_t vsize; /* bytes per value (a multiple of 8) */
+	uint32_t ssize; /* bytes per slot: 8 + vsize */
 };
 
 void mmr_hash_init(struct mmr_hash *h, uint32_t vsize);
 void mmr_hash_free(struct mmr_hash *h);
 void mmr_hash_clear(struct mmr_hash *h);
+
+static inline uint64_t *mmr_hash_keyp(const struct mmr_hash *h, uint32_t i)
+{
+	return (uint64_t *)(void *)(h->slots + (size_t)i * h->ssize);
+}
+
+static inline void *mmr_hash_valp(const struct mmr_hash *h, uint32_t i)
+{
+	return h->slots + (size_t)i * h->ssize + 8;
+}
 
 static inline uint32_t mmr_hash_slot0(uint64_t key, uint32_t cap)
 {
@@ -48,10 +58,10 @@ static inline void *mmr_hash_find(const struct mmr_hash *h, uint64_t key)
 		return NULL;
 	mask = h->cap - 1;
 	for (i = mmr_hash_slot0(key, h->cap);; i = (i + 1) & mask) {
-		uint64_t k = h->keys[i];
+		uint64_t k = *mmr_hash_keyp(h, i);
 
 		if (k == key)
-			return h->vals + (size_t)i * h->vsize;
+			return mmr_hash_valp(h, i);
 		if (k == MMR_H_EMPTY)
 			return NULL;
 	}
@@ -69,7 +79,8 @@ void mmr_hash_remove_at(struct mmr_hash *h, void *val);
 /* Key stored for value pointer @val. */
 static inline uint64_t mmr_hash_key_at(const struct mmr_hash *h, const void *val)
 {
-	return h->keys[((const unsigned char *)val - h->vals) / h->vsize];
+	(void)h;
+	return *(const uint64_t *)(const void *)((const unsigned char *)val - 8);
 }
 /* Shrink the table after many removals (called at safe points). */
 int mmr_hash_compact(struct mmr_hash *h);

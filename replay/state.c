@@ -125,6 +125,8 @@ struct mmr_state {
 
 	struct mmr_op *ops;
 	unsigned int nr_ops, cap_ops;
+	/* per event kind: keeps a fault context open (allocation, measured, meta) */
+	uint8_t keeps_fault[MMR_EV__COUNT];
 	int oom;
 
 	/* scratch for mremap relocation */
@@ -141,17 +143,16 @@ struct mmr_state {
 void mmr_hash_init(struct mmr_hash *h, uint32_t vsize)
 {
 	memset(h, 0, sizeof(*h));
-	h->vsize = vsize;
+	h->vsize = (vsize + 7) & ~7u; /* insert zeroes values 8 bytes at a time */
+	h->ssize = h->vsize + 8;
 }
 
 void mmr_hash_free(struct mmr_hash *h)
 {
 	if (!h)
 		return;
-	free(h->keys);
-	free(h->vals);
-	h->keys = NULL;
-	h->vals = NULL;
+	free(h->slots);
+	h->slots = NULL;
 	h->cap = h->count = h->tomb = 0;
 }
 
@@ -165,30 +166,25 @@ void mmr_hash_clear(struct mmr_hash *h)
 
 static int hash_resize(struct mmr_hash *h, uint32_t cap)
 {
-	uint64_t *keys = calloc(cap, sizeof(*keys));
-	unsigned char *vals = malloc((size_t)cap * h->vsize);
+	struct mmr_hash n = *h;
 	uint32_t i, mask = cap - 1;
 
-	if (!keys || !vals) {
-		free(keys);
-		free(vals);
+	n.slots = calloc(cap, h->ssize);
+	if (!n.slots)
 		return MMR_ENOMEM;
-	}
+	n.cap = cap;
 	for (i = 0; i < h->cap; i++) {
-		uint64_t k = h->keys[i];
+		uint64_t k = *mmr_hash_keyp(h, i);
 		uint32_t j;
 
 		if (k <= MMR_H_TOMB)
 			continue;
-		for (j = mmr_hash_slot0(k, cap); keys[j]; j = (j + 1) & mask)
+		for (j = mmr_hash_slot0(k, cap); *mmr_hash_keyp(&n, j); j = (j + 1) & mask)
 			;
-		keys[j] = k;
-		memcpy(vals + (size_t)j * h->vsize, h->vals + (size_t)i * h->vsize, h->vsize);
+		memcpy(mmr_hash_keyp(&n, j), mmr_hash_keyp(h, i), h->ssize);
 	}
-	free(h->keys);
-	free(h->vals);
-	h->keys = keys;
-	h->vals = vals;
+	free(h->slots);
+	h->slots = n.slots;
 	h->cap = cap;
 	h->tomb = 0;
 	return 0;
@@ -205,7 +201,8 @@ static uint32_t cap_for(uint32_t count)
 
 void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created)
 {
-	uint32_t i, mask, tomb = UINT32_MAX;
+	uint32_t i, mask, tomb = UINT32_MAX, w;
+	uint64_t *v;
 
 	*created = 0;
 	if ((uint64_t)(h->count + h->tomb + 1) * 4 > (uint64_t)h->cap * 3) {
@@ -214,10 +211,10 @@ void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created)
 	}
 	mask = h->cap - 1;
 	for (i = mmr_hash_slot0(key, h->cap);; i = (i + 1) & mask) {
-		uint64_t k = h->keys[i];
+		uint64_t k = *mmr_hash_keyp(h, i);
 
 		if (k == key)
-			return h->vals + (size_t)i * h->vsize;
+			return mmr_hash_valp(h, i);
 		if (k == MMR_H_TOMB && tomb == UINT32_MAX)
 			tomb = i;
 		if (k == MMR_H_EMPTY)
@@ -227,20 +224,33 @@ void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created)
 		i = tomb;
 		h->tomb--;
 	}
-	h->keys[i] = key;
+	*mmr_hash_keyp(h, i) = key;
 	h->count++;
 	*created = 1;
-	memset(h->vals + (size_t)i * h->vsize, 0, h->vsize);
-	return h->vals + (size_t)i * h->vsize;
+	/* values are 8-byte multiples: inline stores, not a memset call per insert */
+	v = mmr_hash_valp(h, i);
+	for (w = 0; w < h->vsize / 8; w++)
+		v[w] = 0;
+	return v;
 }
 
 void mmr_hash_remove_at(struct mmr_hash *h, void *val)
 {
-	size_t i = ((unsigned char *)val - h->vals) / h->vsize;
+	uint32_t i = (uint32_t)(((unsigned char *)val - 8 - h->slots) / h->ssize);
+	uint32_t mask = h->cap - 1;
 
-	h->keys[i] = MMR_H_TOMB;
 	h->count--;
-	h->tomb++;
+	if (*mmr_hash_keyp(h, (i + 1) & mask) != MMR_H_EMPTY) {
+		*mmr_hash_keyp(h, i) = MMR_H_TOMB;
+		h->tomb++;
+		return;
+	}
+	/* end of a probe chain: this slot and the deleted ones before it become empty */
+	*mmr_hash_keyp(h, i) = MMR_H_EMPTY;
+	for (i = (i - 1) & mask; *mmr_hash_keyp(h, i) == MMR_H_TOMB; i = (i - 1) & mask) {
+		*mmr_hash_keyp(h, i) = MMR_H_EMPTY;
+		h->tomb--;
+	}
 }
 
 int mmr_hash_remove(struct mmr_hash *h, uint64_t key)
@@ -255,8 +265,11 @@ int mmr_hash_remove(struct mmr_hash *h, uint64_t key)
 
 int mmr_hash_compact(struct mmr_hash *h)
 {
-	/* shrink when at most 1/8 full, so a burst of pages does not stay allocated */
-	if (h->cap > 64 && (uint64_t)h->count * 8 < h->cap)
+	/*
+	 * Shrink when at most 1/16 full and big, so a burst of pages does not stay
+	 * allocated, without re-growing a small table after every munmap.
+	 */
+	if (h->cap > 1024 && (uint64_t)h->count * 16 < h->cap)
 		return hash_resize(h, cap_for(h->count));
 	return 0;
 }
@@ -303,7 +316,7 @@ static struct mmr_op *op_push(struct mmr_state *st, unsigned int kind, const str
 {
 	struct mmr_op *op;
 
-	if (st->nr_ops == st->cap_ops) {
+	if (__builtin_expect(st->nr_ops == st->cap_ops, 0)) {
 		unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
 		struct mmr_op *n = realloc(st->ops, cap * sizeof(*n));
 
@@ -315,12 +328,30 @@ static struct mmr_op *op_push(struct mmr_state *st, unsigned int kind, const str
 		st->cap_ops = cap;
 	}
 	op = &st->ops[st->nr_ops++];
-	memset(op, 0, sizeof(*op));
-	op->kind = (uint16_t)kind;
+	/*
+	 * Field by field: a struct-wide zeroing compiles to `rep stos`, which
+	 * cost more than everything else per op (perf, bench-replay).
+	 */
 	op->ts = ev ? ev->ts : st->now;
+	op->kind = (uint16_t)kind;
+	op->unmap_kind = 0;
 	op->cpu = ev ? ev->cpu : 0;
 	op->pid = ev ? ev->pid : 0;
+	op->mm = 0;
+	op->npages = 0;
+	op->start = op->end = 0;
+	op->nr_vmas = 0;
+	op->dirty = op->freed_tables = op->reused_pending = 0;
+	op->pfn = 0;
+	op->order = op->migratetype = 0;
+	op->gfp_flags = 0;
+	op->memcg = 0;
+	op->node = op->zone = 0;
 	op->ev = ev;
+	op->unmap_ts = 0;
+	/* a new field in struct mmr_op must be zeroed above */
+	_Static_assert(sizeof(struct mmr_op) == 112 || sizeof(void *) != 8,
+		       "struct mmr_op changed: update op_push()");
 	return op;
 }
 
@@ -734,17 +765,18 @@ static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 		}
 	} else {
 		for (i = 0; i < h->cap; i++) {
-			uint64_t k = h->keys[i];
+			uint64_t k = *mmr_hash_keyp(h, i);
 
 			if (k <= MMR_H_TOMB || k - 2 < lo || k - 2 >= hi)
 				continue;
 			n++;
 			if (mode == 2 && *nscratch + 2 <= st->cap_scratch) {
 				st->scratch[(*nscratch)++] = k - 2;
-				memcpy(&st->scratch[(*nscratch)++], h->vals + (size_t)i * 8, 8);
+				memcpy(&st->scratch[(*nscratch)++], mmr_hash_valp(h, i), 8);
 			}
 			if (mode) {
-				h->keys[i] = MMR_H_TOMB;
+				/* tombstones, not remove_at: emptying slots would skip entries */
+				*mmr_hash_keyp(h, i) = MMR_H_TOMB;
 				h->count--;
 				h->tomb++;
 			}
@@ -1022,18 +1054,14 @@ static void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mm
 static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
-	struct st_page *pg = page_find(st, ev->page.pfn);
-	struct st_task *t = NULL;
+	struct st_page *pg;
+	struct st_task *t;
 	struct mmr_op *op;
 	uint64_t unmap_ts = 0, vpage, i, n;
 	int reused = 0, created;
 	uint32_t mm = 0, memcg = 0;
 	int order = ev->page.order > 0 && ev->page.order < 20 ? ev->page.order : 0;
 
-	if (pg && (pg->flags & PG_PENDING)) {
-		reused = 1;
-		unmap_ts = pg->unmap_ts;
-	}
 	if (c->fault_open && c->fault_pid == ev->pid) {
 		t = task_find(st, ev->pid);
 		if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
@@ -1047,6 +1075,10 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 			st->oom = 1;
 			return;
 		}
+		if (!created && (pg->flags & PG_PENDING)) {
+			reused = 1;
+			unmap_ts = pg->unmap_ts;
+		}
 		n = 1ull << order;
 		vpage = c->fault_vpage & ~(n - 1);
 		pg->mm = mm;
@@ -1059,7 +1091,11 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		for (i = 0; i < n; i++)
 			present_add(st, mm, vpage + i, ev->page.pfn + i);
 		st->stats.fault_allocs++;
-	} else if (pg) {
+	} else if (st->pages.count && (pg = page_find(st, ev->page.pfn))) {
+		if (pg->flags & PG_PENDING) {
+			reused = 1;
+			unmap_ts = pg->unmap_ts;
+		}
 		mmr_hash_remove_at(&st->pages, pg);
 	}
 	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
@@ -1454,9 +1490,7 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 
 	/* the fault context ends at the task's next non-allocation event on that CPU */
 	if (c->fault_open && kind != MMR_EV_FAULT_USER &&
-	    (ev->pid != c->fault_pid ||
-	     !(mmr_event_info(kind) && (mmr_event_info(kind)->class_mask &
-				       (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED | MMR_CLASS_META)))))
+	    (ev->pid != c->fault_pid || kind >= MMR_EV__COUNT || !st->keeps_fault[kind]))
 		c->fault_open = 0;
 	if (c->curr < 0 && ev->pid > 0 && kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST)
 		infer_current(st, ev);
@@ -1557,9 +1591,9 @@ int mmr_state_finish(struct mmr_state *st)
 	for (i = 0; i < st->tasks.cap; i++) {
 		struct st_task *t;
 
-		if (st->tasks.keys[i] <= MMR_H_TOMB)
+		if (*mmr_hash_keyp(&st->tasks, i) <= MMR_H_TOMB)
 			continue;
-		t = (struct st_task *)(st->tasks.vals + (size_t)i * st->tasks.vsize);
+		t = mmr_hash_valp(&st->tasks, i);
 		if (t->rpass) {
 			int32_t slot = t->rpass;
 			struct mmr_op *op;
@@ -1721,6 +1755,12 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	}
 	for (c = 0; c < st->nr_cpus; c++)
 		st->cpu[c].curr = -1;
+	for (c = 1; c < MMR_EV__COUNT; c++) {
+		const struct mmr_event_info *info = mmr_event_info(c);
+
+		st->keeps_fault[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED |
+								  MMR_CLASS_META));
+	}
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
 	mmr_hash_init(&st->pages, sizeof(struct st_page));
 	parse_zones(st);

@@ -13,3 +13,8 @@ target_link_libraries(mmr_tiny_model_bad PRIVATE mmreplay)
 mmr_sh_test(engine-cli engine-cli.sh
   ARGS $<TARGET_FILE:mmr_tiny_model> $<TARGET_FILE:mmr_tiny_model_bad>)
 mmr_sh_test(engine-measured-dat engine-measured-dat.sh)
+
+# Benchmark: replay rate with the five TLB models, memory vs trace length, and
+# the rate against trace-cmd report on $MMR_BENCH_DAT when set.
+mmr_c_test(bench-replay SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-replay.c LABELS bench)
+target_compile_definitions(bench-replay PRIVATE MMR_CLI_PATH="$<TARGET_FILE:mmreplay-cli>")

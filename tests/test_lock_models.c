@@ -111,6 +111,20 @@ static void test_pcp_none(void)
 		CHECK_EQ(total(&h, "zone.lock.direct"), 1010);
 		CHECK_EQ(total(&h, "zone.lock.refill"), 0);
 		CHECK_EQ(total(&h, "zone.line_bounce"), 1);
+		/*
+		 * A PAGE_FREE from kmem:mm_page_free_batched repeats the mm_page_free
+		 * that free_pages_prepare() traced for the same page: not counted.
+		 */
+		{
+			struct mmr_event ev;
+			struct mmr_op op = { 0 };
+
+			mmr_event_init(&ev, MMR_EV_PAGE_FREE_BATCHED);
+			op.kind = MMR_OP_PAGE_FREE;
+			op.ev = &ev;
+			h_op(&h, &op);
+			CHECK_EQ(total(&h, "zone.lock"), 1010);
+		}
 	}
 	h_close(&h);
 }
@@ -249,6 +263,50 @@ static void test_pcp_autotune(void)
 		h_op(&h, &op);
 		CHECK_EQ(total(&h, "zone.lock.refill"), 5);
 		CHECK_EQ(total(&h, "zone.lock.drain"), 2);
+	}
+	h_close(&h);
+	/*
+	 * start=300: each CPU's order-0 MOVABLE list holds 300 pages when the trace
+	 * begins: 1000 allocs on CPU 0 take 300 from it, then refill 63, 126, 252, 504
+	 * (700 <= 63 + 126 + 252 + 504 = 945): 4 refills where an empty start needs 5.
+	 * A free of the same type then finds count 245 + 1 < high 1000: no drain.
+	 */
+	memset(&h, 0, sizeof(h));
+	if (h_open(&h, "pcp-autotune", "decay_ms=0,high_min=200,high_max=1000,start=300",
+		   ZONE200) == 0) {
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 1000);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 4);
+		page(&h, MMR_OP_PAGE_FREE, 0, 0, 1);
+		CHECK_EQ(total(&h, "zone.lock.drain"), 0);
+	}
+	h_close(&h);
+	/* pcp-order0 start=high: 200 pages to start with: 1000 allocs need ceil(800/63) = 13 */
+	memset(&h, 0, sizeof(h));
+	if (h_open(&h, "pcp-order0", "start=high", ZONE200) == 0) {
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 1000);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 13);
+	}
+	h_close(&h);
+	/*
+	 * A freed page goes back to the list of the type it was allocated as: 63
+	 * UNMOVABLE allocs (1 refill) then their frees and 63 UNMOVABLE allocs again:
+	 * served by the freed pages, no second refill (were the frees put on the
+	 * MOVABLE list, the UNMOVABLE list would be empty again: 2 refills).
+	 */
+	memset(&h, 0, sizeof(h));
+	if (h_open(&h, "pcp-order0", NULL, ZONE200) == 0) {
+		struct mmr_op op = { 0 };
+		int i, k;
+
+		for (k = 0; k < 3; k++) {
+			for (i = 0; i < 63; i++) {
+				op.kind = k == 1 ? MMR_OP_PAGE_FREE : MMR_OP_PAGE_ALLOC;
+				op.pfn = 100000 + (uint64_t)i;
+				op.migratetype = k == 1 ? -1 : 0; /* mm_page_free has no type */
+				h_op(&h, &op);
+			}
+		}
+		CHECK_EQ(total(&h, "zone.lock.refill"), 1);
 	}
 	h_close(&h);
 }
