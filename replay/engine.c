@@ -40,6 +40,9 @@ struct mmr_replay {
 	/* per event kind: bit i = measurer i reads it (measurers beyond 32 read all) */
 	uint32_t measure_mask[MMR_EV__COUNT];
 	uint64_t ops_by_kind[MMR_OP__COUNT];
+	/* per op kind: the models that read it (op_mask), in model order */
+	struct replay_model **by_kind[MMR_OP__COUNT];
+	unsigned int nr_by_kind[MMR_OP__COUNT];
 	uint64_t nr_ops;
 	int finished;
 };
@@ -80,6 +83,8 @@ void mmr_replay_free(struct mmr_replay *r)
 		free(m->label);
 	}
 	free(r->models);
+	for (i = 0; i < MMR_OP__COUNT; i++)
+		free(r->by_kind[i]);
 	for (i = 0; i < r->nr_measures; i++) {
 		struct replay_measure *m = &r->measures[i];
 
@@ -90,6 +95,28 @@ void mmr_replay_free(struct mmr_replay *r)
 	free(r->measures);
 	mmr_state_free(r->st);
 	free(r);
+}
+
+/* (Re)build the per-kind model lists; models[] may have moved. */
+static int build_dispatch(struct mmr_replay *r)
+{
+	unsigned int k, i;
+
+	for (k = 0; k < MMR_OP__COUNT; k++) {
+		struct replay_model **l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
+
+		if (!l)
+			return MMR_ENOMEM;
+		r->by_kind[k] = l;
+		r->nr_by_kind[k] = 0;
+		for (i = 0; i < r->nr_models; i++) {
+			uint32_t mask = r->models[i].ops->op_mask;
+
+			if (!mask || (mask & (1u << k)))
+				l[r->nr_by_kind[k]++] = &r->models[i];
+		}
+	}
+	return 0;
 }
 
 int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
@@ -141,7 +168,12 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 		return ret;
 	}
 	m->inited = 1;
-	return (int)r->nr_models++;
+	r->nr_models++;
+	/* models[] may have moved (realloc): the contexts point at the state, not at it */
+	ret = build_dispatch(r);
+	if (ret < 0)
+		return mmr_error_set(err, ret, "replay: out of memory");
+	return (int)r->nr_models - 1;
 }
 
 int mmr_replay_add_model_spec(struct mmr_replay *r, const char *spec, struct mmr_error *err)
@@ -232,8 +264,10 @@ static int dispatch_ops(struct mmr_replay *r, struct mmr_error *err)
 			if (ret)
 				return ret;
 		}
-		for (j = 0; j < r->nr_models; j++) {
-			struct replay_model *m = &r->models[j];
+		if (op->kind >= MMR_OP__COUNT)
+			continue;
+		for (j = 0; j < r->nr_by_kind[op->kind]; j++) {
+			struct replay_model *m = r->by_kind[op->kind][j];
 
 			ret = m->ops->on_op(m->priv, &m->ctx, op);
 			if (ret < 0)

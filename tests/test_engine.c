@@ -418,8 +418,72 @@ static void test_measure(void)
 	mmr_source_close(src);
 }
 
+/* A model reading only UNMAP and PASS_END (op_mask): it must see exactly those. */
+static unsigned int masked_calls, masked_wrong;
+
+static int masked_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
+		       void **priv, struct mmr_error *err)
+{
+	(void)ctx;
+	(void)params;
+	(void)err;
+	*priv = NULL;
+	return 0;
+}
+
+static int masked_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	(void)priv;
+	(void)ctx;
+	masked_calls++;
+	if (op->kind != MMR_OP_UNMAP && op->kind != MMR_OP_PASS_END)
+		masked_wrong++;
+	return 0;
+}
+
+static void masked_free(void *priv)
+{
+	(void)priv;
+}
+
+static const struct mmr_model_ops masked_ops = {
+	.abi_version = MMR_MODEL_ABI_VERSION,
+	.name = "masked",
+	.init = masked_init,
+	.on_op = masked_on_op,
+	.free = masked_free,
+	.op_mask = (1u << MMR_OP_UNMAP) | (1u << MMR_OP_PASS_END),
+};
+
+static void test_op_mask(void)
+{
+	char path[512];
+	struct mmr_replay_opts opts = { 0 };
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+	struct rec rec = { 0 };
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/scenarios/engine-pass.mms", MMR_TEST_DATA);
+	ret = mmr_source_open(path, &src, &err);
+	opts.op_hook = hook;
+	opts.op_hook_arg = &rec;
+	if (!ret)
+		ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+	if (!ret)
+		ret = mmr_replay_add_model(r, &masked_ops, NULL, &err) < 0;
+	if (!ret)
+		ret = mmr_replay_run(r, src, &err);
+	CHECK_EQ(ret, 0);
+	CHECK_EQ(masked_calls, count(&rec, MMR_OP_UNMAP) + count(&rec, MMR_OP_PASS_END));
+	CHECK_EQ(masked_calls, 8);
+	CHECK_EQ(masked_wrong, 0);
+	done(r, &rec);
+}
+
 int main(void)
 {
+	test_op_mask();
 	test_measure();
 	test_pass();
 	test_reclaim64();
