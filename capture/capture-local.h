@@ -20,12 +20,6 @@ int mmr_cap_possible_cpus(void);
  */
 int mmr_cap_parse_cpulist(const char *s, uint64_t *set, unsigned int nbits);
 
-/*
- * The box's static metadata (kernel, cpus, NUMA, zones, CPU flags, hypervisor,
- * flush ceiling, hz, kallsyms of MMR_SYMS) plus the "before" snapshots.
- * Returns 0 or MMR_ENOMEM; unreadable sources are left out.
- */
-int mmr_cap_meta_static(struct mmr_meta *m, int redact);
 
 /* /proc/interrupts TLB and CAL rows and /proc/vmstat as irq.*.<when>, vmstat.<when>.* */
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus);
@@ -38,6 +32,14 @@ struct mmr_cap_sym {
 #define MMR_CAP_MAX_SYMS 64
 /* Up to @max entries found in /proc/kallsyms; returns the count (0 if unreadable). */
 int mmr_cap_known_syms(struct mmr_cap_sym *out, int max);
+
+/*
+ * The box's static metadata (kernel, cpus, NUMA, zones, CPU flags, hypervisor,
+ * flush ceiling, hz, sym.<name> from @syms).  Returns 0 or MMR_ENOMEM;
+ * unreadable sources are left out.
+ */
+int mmr_cap_meta_static(struct mmr_meta *m, int redact, const struct mmr_cap_sym *syms,
+			int nsyms);
 
 /* --redact: rewrite addresses and comms of one event in place. */
 struct mmr_redactor;

@@ -419,14 +419,29 @@ int mmr_cap_known_syms(struct mmr_cap_sym *out, int max)
 
 	if (!f)
 		return 0;
+	/* 120K+ lines: big reads and no sscanf, this runs before every recording. */
+	setvbuf(f, NULL, _IOFBF, 1 << 20);
 	while (fgets(line, sizeof(line), f)) {
-		char type[4], name[256];
-		unsigned long long a;
+		char *p = line, *name;
+		uint64_t a = 0;
+		size_t nl;
 
-		if (sscanf(line, "%llx %3s %255s", &a, type, name) != 3)
+		for (;; p++) {
+			unsigned int d;
+
+			if (*p >= '0' && *p <= '9')
+				d = (unsigned int)(*p - '0');
+			else if (*p >= 'a' && *p <= 'f')
+				d = (unsigned int)(*p - 'a' + 10);
+			else
+				break;
+			a = a << 4 | d;
+		}
+		if (p[0] != ' ' || (p[1] != 't' && p[1] != 'T') || p[2] != ' ')
 			continue;
-		if (type[0] != 't' && type[0] != 'T')
-			continue;
+		name = p + 3;
+		nl = strcspn(name, " \t\n");
+		name[nl] = 0;
 		if (naddrs == cap) {
 			size_t ncap = cap ? cap * 2 : 65536;
 			uint64_t *na = realloc(addrs, ncap * sizeof(*na));
@@ -441,7 +456,8 @@ int mmr_cap_known_syms(struct mmr_cap_sym *out, int max)
 			const char *want = mmr_sym_name(id);
 			size_t wl = strlen(want);
 
-			if (strncmp(name, want, wl) || (name[wl] && name[wl] != '.'))
+			if (want[0] != name[0] || strncmp(name, want, wl) ||
+			    (name[wl] && name[wl] != '.'))
 				continue;
 			snprintf(out[n].name, sizeof(out[n].name), "%.63s", name);
 			out[n].start = a;
@@ -473,11 +489,8 @@ int mmr_cap_known_syms(struct mmr_cap_sym *out, int max)
 }
 
 /* sym.<name> for the functions of MMR_SYMS (plain names; 0x0 when redacted). */
-static int meta_kallsyms(struct mmr_meta *m, int redact)
+static int meta_kallsyms(struct mmr_meta *m, int redact, const struct mmr_cap_sym *syms, int n)
 {
-	struct mmr_cap_sym syms[MMR_CAP_MAX_SYMS];
-	int n = mmr_cap_known_syms(syms, MMR_CAP_MAX_SYMS);
-
 	for (int i = 0; i < n; i++) {
 		char key[128];
 
@@ -490,7 +503,8 @@ static int meta_kallsyms(struct mmr_meta *m, int redact)
 	return 0;
 }
 
-int mmr_cap_meta_static(struct mmr_meta *m, int redact)
+int mmr_cap_meta_static(struct mmr_meta *m, int redact, const struct mmr_cap_sym *syms,
+			int nsyms)
 {
 	struct utsname u;
 	char *online;
@@ -517,7 +531,7 @@ int mmr_cap_meta_static(struct mmr_meta *m, int redact)
 	CHECK(meta_hypervisor(m, hyper, ncpus));
 	CHECK(meta_file(m, "tlb_single_page_flush_ceiling",
 			"/sys/kernel/debug/x86/tlb_single_page_flush_ceiling"));
-	CHECK(meta_kallsyms(m, redact));
+	CHECK(meta_kallsyms(m, redact, syms, nsyms));
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 # - an unknown event group is a clear error naming the group (exit 2);
 # - -e selects groups: `-e tlb` records tlb:tlb_flush and nothing of class fault;
 # - --duration records system wide and stops by itself;
+# - --redact leaves no comm, symbol address or raw user address;
 # - no tracefs instance is left behind after any of these.
 . "$(dirname "$0")/record-lib.sh"
 
@@ -65,5 +66,18 @@ end=$(date +%s.%N)
 awk -v s=$start -v e=$end 'BEGIN { exit !(e - s >= 0.5 && e - s < 10) }' \
 	|| fail "--duration 0.5 took $start..$end"
 $CHECK $TMP/dur.mmr --lost 0 --meta duration_ns --min-events 1 || fail "check of dur.mmr"
+no_instance
+
+# --redact: no process names, no kernel addresses, relocated user addresses;
+# the unredacted recording of the same workload does have comms (the check
+# can fail).
+$MMR record -q --redact -o $TMP/red.mmr -- "$WL" madvise-sweep --seconds 0.3 >/dev/null \
+	|| fail "record --redact"
+$CHECK $TMP/red.mmr --lost 0 --redacted --meta redacted --kind syscalls:sys_enter_madvise \
+	|| fail "redaction check"
+if $CHECK $TMP/tlb.mmr --redacted >/dev/null 2>&1 && $CHECK $TMP/true.mmr --redacted \
+	>/dev/null 2>&1; then
+	fail "the redaction check passes unredacted files"
+fi
 no_instance
 echo PASS

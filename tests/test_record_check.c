@@ -5,11 +5,14 @@
  *
  *   test_record_check FILE [--class NAME]... [--kind system:name]... [--lost 0]
  *                          [--min-events N] [--meta KEY]... [--partial] [--dump-meta]
+ *                          [--redacted]
  *
  * --class/--kind: at least one event of that class / tracepoint;
  * --lost N: the lost.cpuN footer keys sum to N (and are present for every
  *   online CPU), and the stream's LOST markers agree (none when N is 0);
  * --meta KEY: the key is present;
+ * --redacted: no comm, no symbol address, user addresses in the relocated
+ *   (region << 36 | offset) form, sym.* metadata 0x0;
  * --partial: the file may end early (SIGKILL): read up to the error, require
  *   at least --min-events events and accept MMR_ETRUNCATED at the end.
  * Always: timestamps never go back, every kind is known.
@@ -27,7 +30,8 @@ static const char *const class_names[] = { "schedule", "unmap", "fault", "alloc"
 int main(int argc, char **argv)
 {
 	const char *path = NULL, *want_class[16], *want_kind[16], *want_meta[64];
-	int nclass = 0, nkind = 0, nmeta = 0, partial = 0, failed = 0, dump = 0;
+	int nclass = 0, nkind = 0, nmeta = 0, partial = 0, failed = 0, dump = 0, redacted = 0;
+	uint64_t leaks = 0, user_addrs = 0;
 	long long want_lost = -1, min_events = 1;
 	uint64_t per_class[7] = { 0 }, per_kind[MMR_EV__COUNT] = { 0 }, events = 0, last = 0;
 	uint64_t lost_markers = 0, csd_func[MMR_SYM__COUNT] = { 0 };
@@ -52,6 +56,8 @@ int main(int argc, char **argv)
 			partial = 1;
 		else if (!strcmp(argv[i], "--dump-meta"))
 			dump = 1;
+		else if (!strcmp(argv[i], "--redacted"))
+			redacted = 1;
 		else if (argv[i][0] != '-' && !path)
 			path = argv[i];
 		else {
@@ -89,6 +95,28 @@ int main(int argc, char **argv)
 				per_class[c]++;
 		if (ev->kind == MMR_EV_LOST)
 			lost_markers++;
+		if (redacted) {
+			/* comms empty, symbol addresses 0, user addresses relocated */
+			for (unsigned int f = 0; f < ei->nr_fields; f++) {
+				const struct mmr_field *fd = &ei->fields[f];
+				const char *p = (const char *)ev + fd->offset;
+
+				if (fd->type == MMR_FT_COMM && p[0])
+					leaks++;
+				if (fd->type == MMR_FT_SYM && ((const struct mmr_symref *)p)->addr)
+					leaks++;
+			}
+			if (ev->kind == MMR_EV_FAULT_USER || ev->kind == MMR_EV_SYS_ENTER_MUNMAP ||
+			    ev->kind == MMR_EV_SYS_ENTER_MADVISE) {
+				uint64_t a = ev->kind == MMR_EV_FAULT_USER ? ev->fault.address
+									    : ev->sys_enter.a[0];
+
+				/* (region << 36) | offset with a small region number */
+				if (a && ((a >> 36) == 0 || (a >> 36) > 65536))
+					leaks++;
+				user_addrs += a != 0;
+			}
+		}
 		if (ev->kind == MMR_EV_CSD_FUNCTION_ENTRY && ev->csd.func.sym < MMR_SYM__COUNT)
 			csd_func[ev->csd.func.sym]++;
 	}
@@ -144,6 +172,24 @@ int main(int argc, char **argv)
 		}
 	}
 	meta = mmr_source_meta(src);
+	if (redacted) {
+		printf("redacted: %llu leaks, %llu user addresses checked\n",
+		       (unsigned long long)leaks, (unsigned long long)user_addrs);
+		if (leaks || !user_addrs) {
+			fprintf(stderr, "FAIL redaction: %llu comm/address leaks, %llu user addresses\n",
+				(unsigned long long)leaks, (unsigned long long)user_addrs);
+			failed = 1;
+		}
+		for (size_t i = 0; i < mmr_meta_count(meta); i++) {
+			const char *k, *v;
+
+			if (mmr_meta_at(meta, i, &k, &v) == 0 && !strncmp(k, "sym.", 4) &&
+			    strcmp(v, "0x0")) {
+				fprintf(stderr, "FAIL redaction: %s=%s\n", k, v);
+				failed = 1;
+			}
+		}
+	}
 	for (size_t i = 0; dump && i < mmr_meta_count(meta); i++) {
 		const char *k, *v;
 
