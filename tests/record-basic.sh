@@ -6,6 +6,8 @@
 # - -e selects groups: `-e tlb` records tlb:tlb_flush and nothing of class fault;
 # - --duration records system wide and stops by itself;
 # - --redact leaves no comm, symbol address or raw user address;
+# - lost events (-b 4) are reported on stderr, in the footer and the stream;
+# - a full disk stops the recording with a message, keeping complete blocks;
 # - no tracefs instance is left behind after any of these.
 . "$(dirname "$0")/record-lib.sh"
 
@@ -80,4 +82,36 @@ if $CHECK $TMP/tlb.mmr --redacted >/dev/null 2>&1 && $CHECK $TMP/true.mmr --reda
 	fail "the redaction check passes unredacted files"
 fi
 no_instance
+
+# Lost events are never silent: a 4 KiB buffer cannot keep up with
+# munmap-storm; the loss is on stderr with the hint, in the footer
+# (lost.cpuN) and in the stream (LOST markers).
+$MMR record -b 4 -o $TMP/lost.mmr -- "$WL" munmap-storm --seconds 0.5 >/dev/null 2>$TMP/lost.err \
+	|| fail "record -b 4"
+cat $TMP/lost.err
+grep -q 'LOST [0-9]* events: cpu' $TMP/lost.err || fail "no LOST line on stderr"
+grep -q 'raise -b' $TMP/lost.err || fail "no hint to raise -b"
+$CHECK $TMP/lost.mmr --lost 0 >$TMP/lost.txt 2>&1 && fail "a lossy recording checks as lossless"
+grep -q '^lost=[1-9]' $TMP/lost.txt || fail "footer lost.cpuN sum is 0"
+grep -q 'lost_markers=[1-9]' $TMP/lost.txt || fail "no LOST markers in the stream"
+
+# Disk full: stop, keep the complete blocks, say so, exit 1; the command still
+# runs to its end; no instance left.
+mkdir $TMP/full
+if mount -t tmpfs -o size=300k tmpfs $TMP/full 2>/dev/null; then
+	set +e
+	$MMR record -o $TMP/full/f.mmr -- "$WL" munmap-storm --seconds 2 >$TMP/full.out \
+		2>$TMP/full.err
+	rc=$?
+	set -e
+	cat $TMP/full.err
+	grep -q 'No space left on device' $TMP/full.err || { umount $TMP/full; fail "disk full message"; }
+	grep -q '^munmap-storm: ' $TMP/full.out || { umount $TMP/full; fail "command did not finish"; }
+	$CHECK $TMP/full/f.mmr --partial --min-events 1000 || { umount $TMP/full; fail "full disk file"; }
+	umount $TMP/full
+	[ $rc = 1 ] || fail "disk full exited $rc, want 1"
+	no_instance
+else
+	echo "note: cannot mount a tmpfs here, disk-full case not tested"
+fi
 echo PASS

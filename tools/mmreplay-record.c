@@ -261,13 +261,22 @@ int cmd_record(int argc, char **argv)
 	ret = mmr_capture_stop(c, &st, &err);
 	if (ret < 0) {
 		if (ret == MMR_ENOSPC)
-			mmr_tool_error("record", "%s; recording stopped, %s keeps the %llu events "
-				       "written before (complete blocks only)",
+			mmr_tool_error("record", "%s; recording stopped, %s keeps what was written "
+				       "before (%llu bytes, complete blocks only)",
 				       mmr_error_msg(&err, ret), o.output,
-				       (unsigned long long)st.events);
+				       (unsigned long long)st.bytes);
 		else
 			mmr_tool_error("record", "%s", mmr_error_msg(&err, ret));
 		exit_code = 1;
+	}
+	if (child > 0) {
+		/* Recording failed under a running command: tracing is off now; let the
+		 * command finish rather than orphan it. */
+		if (!quiet)
+			fprintf(stderr, "mmreplay record: waiting for %s to finish (not recorded)\n",
+				cmd[0]);
+		while (waitpid(child, &status, 0) < 0 && errno == EINTR)
+			;
 	}
 	if (!quiet || st.lost) {
 		unsigned int ncpus = mmr_capture_nr_cpus(c);
