@@ -47,6 +47,15 @@ int mmr_tlbc_parse_epoch(const char *s)
 	return -1;
 }
 
+int mmr_tlbc_kernel_version(const char *release)
+{
+	unsigned int maj = 0, min = 0;
+
+	if (!release || sscanf(release, "%u.%u", &maj, &min) != 2 || maj > 1000 || min > 999)
+		return 0;
+	return (int)(maj * 1000 + min);
+}
+
 enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags)
 {
 	unsigned int maj = 0, min = 0;
@@ -765,7 +774,7 @@ static void batch_reset(struct tlbc *t, struct tlbc_batch *b)
 	b->gen++;
 }
 
-void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg)
+static void batch_flush_count(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg)
 {
 	unsigned int w;
 	uint64_t n = b->npages;
@@ -777,7 +786,6 @@ void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, in
 	if (t->epoch == TLBC_EPOCH_INVLPGB) {
 		/* arch_tlbbatch_flush(): invlpgb_flush_all_nonglobals(), no IPIs */
 		count(t, TLBC_M_BROADCAST, cpu, 1);
-		batch_reset(t, b);
 		return;
 	}
 	if (test_bit(b->mask, cpu)) {
@@ -810,6 +818,19 @@ void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, in
 			}
 		}
 	}
+}
+
+void mmr_tlbc_batch_flush_keep(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg)
+{
+	if (b->active)
+		batch_flush_count(t, b, cpu, invlpg);
+}
+
+void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg)
+{
+	if (!b->active)
+		return;
+	batch_flush_count(t, b, cpu, invlpg);
 	batch_reset(t, b);
 }
 
@@ -921,14 +942,9 @@ static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const st
 	struct tlbc_batch *b;
 	uint64_t left = op->npages, i;
 	int has_pfn = op->pfn != 0 && op->npages == 1;
+	int defer, counts_free;
 
 	if (pol->migrate_per_page && op->unmap_kind == MMR_UNMAP_MIGRATION) {
-		for (i = 0; i < op->npages; i++)
-			mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
-		return 0;
-	}
-	if (!mmr_tlbc_should_defer(t, op->cpu, op->mm)) {
-		/* should_defer_flush() false: ptep_clear_flush(), local only */
 		for (i = 0; i < op->npages; i++)
 			mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
 		return 0;
@@ -936,20 +952,67 @@ static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const st
 	b = mmr_tlbc_batch(t, op->pid);
 	if (!b)
 		return MMR_ENOMEM;
+	/* should_defer_flush() false: ptep_clear_flush(), local only */
+	defer = mmr_tlbc_should_defer(t, op->cpu, op->mm);
+	/* a page sent to writeback is not freed in this pass */
+	counts_free = pol->free_batch && op->unmap_kind == MMR_UNMAP_RECLAIM &&
+		      !(op->dirty && has_pfn);
 	while (left) {
 		uint64_t take = left;
 		int ret;
 
-		if (pol->limit && take > pol->limit - b->npages)
+		if (defer && pol->limit && take > pol->limit - b->npages)
 			take = pol->limit - b->npages;
-		ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn, has_pfn);
-		if (ret)
-			return ret;
+		if (counts_free && take > pol->free_batch - b->pass_pages % pol->free_batch)
+			take = pol->free_batch - b->pass_pages % pol->free_batch;
+		if (defer) {
+			ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn,
+						 has_pfn);
+			if (ret)
+				return ret;
+		} else {
+			for (i = 0; i < take; i++)
+				mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
+		}
 		left -= take;
-		if (pol->limit && b->npages >= pol->limit)
+		if (defer && pol->limit && b->npages >= pol->limit)
 			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
+		if (counts_free) {
+			b->pass_pages += take;
+			if (b->pass_pages % pol->free_batch == 0) {
+				/* the folio_batch is full: try_to_unmap_flush(), free */
+				b->pass_flushes += b->active;
+				mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
+			}
+		}
 	}
 	return 0;
+}
+
+/*
+ * The folio_batch counts every folio the pass frees, mapped or not, and the
+ * tracker reports only the pages it knows were mapped (allocated in a user
+ * fault).  The shrink event's nr_reclaimed says how many were freed: if the
+ * batch filled more often than the known pages show, flush the difference
+ * now (with the mask as it is, the best the pass-level op allows).  The
+ * final flush at the end of the pass is the caller's.
+ */
+static void free_batch_rest(struct tlbc *t, const struct tlbc_policy *pol, struct tlbc_batch *b,
+			    const struct mmr_op *op)
+{
+	uint64_t n = b->pass_pages, want;
+
+	if (op->ev && op->ev->kind == MMR_EV_VMSCAN_SHRINK_INACTIVE &&
+	    op->ev->shrink.nr_reclaimed > n)
+		n = op->ev->shrink.nr_reclaimed;
+	if (!b->active || !n)
+		return;
+	/* full batches before the end: ceil(n / size) - 1 */
+	want = (n + pol->free_batch - 1) / pol->free_batch - 1;
+	while (b->pass_flushes < want) {
+		b->pass_flushes++;
+		mmr_tlbc_batch_flush_keep(t, b, op->cpu, pol->invlpg);
+	}
 }
 
 int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op)
@@ -980,10 +1043,15 @@ int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const 
 		mmr_tlbc_syscall_unmap(t, op);
 		break;
 	case MMR_OP_PASS_END:
-		if (!pol->pass_end)
-			break;
 		b = mmr_tlbc_batch_find(t, op->pid);
-		if (b)
+		if (!b)
+			break;
+		if (pol->free_batch && op->unmap_kind == MMR_UNMAP_RECLAIM)
+			free_batch_rest(t, pol, b, op);
+		/* shrink_folio_list()'s folio_batch is per call */
+		b->pass_pages = 0;
+		b->pass_flushes = 0;
+		if (pol->pass_end)
 			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
 		break;
 	case MMR_OP_WRITEBACK:

@@ -76,6 +76,12 @@ extern const struct mmr_metric_def mmr_tlbc_metrics[TLBC_M__COUNT];
  */
 #define TLBC_GATHER_PAGES (8 + 19 * 510)
 #define TLBC_NSEC_PER_SEC 1000000000ull
+/*
+ * shrink_folio_list() frees reclaimed folios through a folio_batch of
+ * PAGEVEC_SIZE (31) and calls try_to_unmap_flush() each time it fills, since
+ * "mm: free folios in a batch in shrink_folio_list()" (v6.9).
+ */
+#define TLBC_FREE_BATCH 31
 
 struct tlbc_mm {
 	uint64_t next_trim;   /* 6.13: a flush after this time trims the mask */
@@ -100,6 +106,8 @@ struct tlbc_batch {
 	size_t npfns, pfn_cap;
 	uint64_t unknown_pfns; /* pages whose pfn the op did not carry */
 	uint64_t flush_ts;    /* ts of the last flush (pages unmapped before are covered) */
+	uint64_t pass_pages;  /* pages freed in the current pass (x86 free_batch) */
+	uint64_t pass_flushes; /* free_batch flushes in the current pass */
 };
 
 struct tlbc {
@@ -134,6 +142,8 @@ void mmr_tlbc_fini(struct tlbc *t);
 
 /* "2015", "4.19", "6.13", "invlpgb" -> epoch; -1 if unknown. */
 int mmr_tlbc_parse_epoch(const char *s);
+/* "6.13.2" -> 6013; 0 when unknown. */
+int mmr_tlbc_kernel_version(const char *release);
 /* Epoch of a kernel release string ("6.18.44") and cpu flag list; 6.13 if unknown. */
 enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags);
 
@@ -190,6 +200,9 @@ int mmr_tlbc_batch_add(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, uint3
  */
 void mmr_tlbc_batch_flush(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg);
 
+/* The same flush without emptying the batch (several flushes of one mask). */
+void mmr_tlbc_batch_flush_keep(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu, int invlpg);
+
 /* Flush every non-empty batch from the CPU its task last unmapped on. */
 void mmr_tlbc_flush_all_batches(struct tlbc *t, int invlpg);
 
@@ -230,6 +243,7 @@ struct tlbc_policy {
 	uint8_t infinite;         /* forced points only: pfn reuse, writeback, mm at risk */
 	uint8_t mm_pending;       /* flush_tlb_batched_pending(): flush_tlb_mm() first */
 	uint8_t migrate_per_page; /* migration flushes each page (before 6.3) */
+	uint64_t free_batch;      /* reclaim also flushes every this many freed pages; 0 = no */
 };
 
 /* One op through a batched model; 0 or MMR_ENOMEM. */

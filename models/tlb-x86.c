@@ -6,8 +6,13 @@
  * flushing TLB"; per page before, i.e. in epoch 4.19) batch as full-flush:
  * mm/rmap.c set_tlb_ubc_flush_pending() -> arch_tlbbatch_add_pending() ORs
  * mm_cpumask(mm) into the task's batch; try_to_unmap_flush() at the end of
- * shrink_folio_list() (MMR_OP_PASS_END) and try_to_unmap_flush_dirty()
- * before pageout (MMR_OP_WRITEBACK) call arch_tlbbatch_flush(), which builds
+ * shrink_folio_list() (MMR_OP_PASS_END), and since v6.9 ("mm: free folios in
+ * a batch in shrink_folio_list()", Matthew Wilcox) also each time its
+ * folio_batch of freed folios fills (PAGEVEC_SIZE = 31, parameter
+ * `free_batch`): a 64-folio pass is 3 rounds on 6.12, as the vmtrace
+ * reclaim_mmap_read trace shows (3 reason-4 events per 64-folio pass), and
+ * try_to_unmap_flush_dirty() before pageout (MMR_OP_WRITEBACK) all call
+ * arch_tlbbatch_flush(), which builds
  * the flush_tlb_info with mm = NULL and TLB_FLUSH_ALL, so should_flush_tlb()
  * drops only lazy CPUs: every non-lazy CPU of the accumulated mask is IPI'd
  * and flushes everything, whatever it runs now.  should_defer_flush() is
@@ -73,6 +78,9 @@ struct x86m {
 static const struct mmr_param_def x86_params[] = {
 	{ "epoch", "auto", "4.19, 6.13, invlpgb, or auto (from the trace's kernel and cpu_flags)" },
 	{ "ceiling", "auto", "tlb_single_page_flush_ceiling; auto = trace metadata, else 33" },
+	{ "free_batch", "auto",
+	  "reclaim flushes every N freed pages (folio_batch, 6.9+: 31); 0 = pass end only; "
+	  "auto = 31 for kernel >= 6.9 (or epoch >= 6.13 when the kernel is unknown)" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -81,7 +89,8 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	struct x86m *m = calloc(1, sizeof(*m));
 	enum tlbc_epoch epoch;
 	const char *cs = mmr_params_get(params, "ceiling");
-	int64_t ceiling = TLBC_DEFAULT_CEILING;
+	const char *fb = mmr_params_get(params, "free_batch");
+	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
 	int ret;
 
 	if (!m)
@@ -93,6 +102,21 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 						   TLBC_DEFAULT_CEILING);
 	} else if (!ret) {
 		ret = mmr_params_i64(params, "ceiling", &ceiling, err);
+	}
+	if (!ret && (!fb || !strcmp(fb, "auto"))) {
+		const char *ep = mmr_params_get(params, "epoch");
+		int v = mmr_tlbc_kernel_version(ctx->meta ? mmr_meta_get(ctx->meta, "kernel") : NULL);
+
+		/* the traced kernel when known and the epoch is auto, else the epoch */
+		if (v && (!ep || !strcmp(ep, "auto")))
+			free_batch = v >= 6009 ? TLBC_FREE_BATCH : 0;
+		else
+			free_batch = epoch >= TLBC_EPOCH_6_13 ? TLBC_FREE_BATCH : 0;
+	} else if (!ret) {
+		ret = mmr_params_i64(params, "free_batch", &free_batch, err);
+		if (!ret && free_batch < 0)
+			ret = mmr_error_set(err, MMR_EINVAL, "x86: free_batch=%lld: must be >= 0",
+					    (long long)free_batch);
 	}
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
@@ -107,6 +131,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->pol.pass_end = 1;
 	m->pol.mm_pending = 1;
 	m->pol.migrate_per_page = epoch == TLBC_EPOCH_4_19 || epoch == TLBC_EPOCH_2015;
+	m->pol.free_batch = (uint64_t)free_batch;
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;

@@ -110,6 +110,13 @@ const uint64_t *mmr_state_ran_on_mask(const struct mmr_state *st, uint32_t mm)
 	return NULL;
 }
 
+uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid)
+{
+	(void)st;
+	(void)pid;
+	return 0;
+}
+
 unsigned int mmr_state_mask_words(const struct mmr_state *st)
 {
 	(void)st;
@@ -261,8 +268,12 @@ static void mm1_on_0_3_kswapd_0(struct seq *s)
  *    CPU 0 is in the batch mask: 2 local flushes.  Pass end: batch empty.
  *  full-flush: 1 round at pass end, 3 IPIs, 3 full, 1 local.
  *  infinite: nothing at pass end; finish(): 1 round, 3, 3, 1 local.
- *  x86 6.13: 1 round, 3 IPIs, 3 full; sender lazy: skipped by the cond mask.
- *  x86 4.19: same numbers (the lazy sender leaves mm 1 instead).
+ *  x86 (no kernel given, epoch auto = 6.13, so free_batch = 31 as in 6.9+):
+ *    shrink_folio_list() flushes when its folio_batch fills at 31 and 62
+ *    freed pages and at the end (2 left): 3 rounds, 9 IPIs, 9 full; the lazy
+ *    sender is skipped by the cond mask: no local flush.
+ *  x86 free_batch=0 (one flush per pass, before 6.9): 1, 3, 3.
+ *  x86 4.19 (free_batch 0 for that epoch): 1, 3, 3; the lazy sender leaves.
  */
 static void scenario_one_pass(void)
 {
@@ -276,20 +287,21 @@ static void scenario_one_pass(void)
 	EXPECT(&s, mmr_model_pfn_tracking, "batch", "16", 4, 12, 0, 192, 4);
 	EXPECT(&s, mmr_model_full_flush, NULL, NULL, 1, 3, 3, 0, 1);
 	EXPECT(&s, mmr_model_infinite, NULL, NULL, 1, 3, 3, 0, 1);
-	EXPECT(&s, mmr_model_x86, NULL, NULL, 1, 3, 3, 0, 0);
+	EXPECT(&s, mmr_model_x86, NULL, NULL, 3, 9, 9, 0, 0);
+	EXPECT(&s, mmr_model_x86, "free_batch", "0", 1, 3, 3, 0, 0);
 	EXPECT(&s, mmr_model_x86, "epoch", "4.19", 1, 3, 3, 0, 0);
 	/*
 	 * per CPU: rounds and requests on the sender (as csd_queue_cpu is
 	 * measured), flushes and receipts on CPUs 1-3, one each
 	 */
 	run(&s, &mmr_model_x86, NULL, NULL);
-	CHECK_EQ(ctr.cpu[0][0], 1);
-	CHECK_EQ(ctr.cpu[1][0], 3);
+	CHECK_EQ(ctr.cpu[0][0], 3);
+	CHECK_EQ(ctr.cpu[1][0], 9);
 	CHECK_EQ(ctr.cpu[1][1], 0);
-	CHECK_EQ(ctr.cpu[2][1], 1);
-	CHECK_EQ(ctr.cpu[2][3], 1);
-	CHECK_EQ(ctr.cpu[6][2], 1);
-	CHECK_EQ(ctr.total[6], 3);
+	CHECK_EQ(ctr.cpu[2][1], 3);
+	CHECK_EQ(ctr.cpu[2][3], 3);
+	CHECK_EQ(ctr.cpu[6][2], 3);
+	CHECK_EQ(ctr.total[6], 9);
 	CHECK_EQ(ctr.total[7], 0);
 }
 
@@ -384,7 +396,10 @@ static void scenario_migrate(void)
  *  pfn-tracking: batch full at page 32 (20 of mm 1 + 12 of mm 2, mask
  *    {1,2,3}): 1 round, 3 IPIs, 96 INVLPGs; the last 8 (mask {3}) at pass
  *    end: 1 round, 1 IPI, 8 INVLPGs.  2, 4, 0, 104, local 0.
- *  full-flush, infinite, x86: 1 round, 3 IPIs, 3 full.
+ *  full-flush, infinite: 1 round, 3 IPIs, 3 full.
+ *  x86 (free_batch 31): the folio_batch fills at page 31 (20 of mm 1 + 11
+ *    of mm 2, mask {1,2,3}): 1 round, 3 IPIs, 3 full; the last 9 (mask {3})
+ *    at pass end: 1, 1, 1.  2, 4, 4.  free_batch=0: 1, 3, 3.
  */
 static void scenario_two_mms(void)
 {
@@ -401,7 +416,8 @@ static void scenario_two_mms(void)
 	EXPECT(&s, mmr_model_pfn_tracking, NULL, NULL, 2, 4, 0, 104, 0);
 	EXPECT(&s, mmr_model_full_flush, NULL, NULL, 1, 3, 3, 0, 0);
 	EXPECT(&s, mmr_model_infinite, NULL, NULL, 1, 3, 3, 0, 0);
-	EXPECT(&s, mmr_model_x86, NULL, NULL, 1, 3, 3, 0, 0);
+	EXPECT(&s, mmr_model_x86, NULL, NULL, 2, 4, 4, 0, 0);
+	EXPECT(&s, mmr_model_x86, "free_batch", "0", 1, 3, 3, 0, 0);
 }
 
 /*
@@ -414,7 +430,11 @@ static void scenario_two_mms(void)
  *  full-flush: 3 rounds, 9 IPIs, 9 full, local 3.
  *  infinite: writeback flush (1, 3, 3, local 1); the other 40 pages wait
  *    for finish() (1, 3, 3, local 1): 2, 6, 6, 0, 2.
- *  x86 6.13: 3 rounds, 9 IPIs, 9 full, local 0 (lazy sender).
+ *  x86 free_batch=0: 3 rounds, 9 IPIs, 9 full, local 0 (lazy sender).
+ *  x86 (free_batch 31): pages 1-9 and 11-40 are freed in pass 1 (the dirty
+ *    page goes to writeback), so the folio_batch fills once (after page 32)
+ *    with the 22 pages batched since the writeback flush: 1 extra round.
+ *    4 rounds, 12 IPIs, 12 full.
  */
 static void scenario_dirty(void)
 {
@@ -432,7 +452,8 @@ static void scenario_dirty(void)
 	EXPECT(&s, mmr_model_pfn_tracking, NULL, NULL, 3, 9, 0, 150, 3);
 	EXPECT(&s, mmr_model_full_flush, NULL, NULL, 3, 9, 9, 0, 3);
 	EXPECT(&s, mmr_model_infinite, NULL, NULL, 2, 6, 6, 0, 2);
-	EXPECT(&s, mmr_model_x86, NULL, NULL, 3, 9, 9, 0, 0);
+	EXPECT(&s, mmr_model_x86, NULL, NULL, 4, 12, 12, 0, 0);
+	EXPECT(&s, mmr_model_x86, "free_batch", "0", 3, 9, 9, 0, 0);
 }
 
 /*

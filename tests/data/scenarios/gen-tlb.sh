@@ -90,16 +90,20 @@ cat <<'EOF'
 #  pfn-tracking batch=16: 4 rounds, 12 IPIs, 192 INVLPGs, 4 local.
 #  full-flush: one flush at PASS_END: 1 round, 3 IPIs, 3 full, 1 local.
 #  infinite: nothing at PASS_END; the end of the trace flushes: 1, 3, 3, 1.
-#  x86 (kernel 6.18: epoch 6.13): arch_tlbbatch_flush at PASS_END, mm=NULL:
-#    CPUs 1-3 are not lazy: 1 round, 3 IPIs, 3 full; the lazy sender is
-#    skipped by should_flush_tlb(): no local flush.  epoch 4.19: the same.
+#  x86 (kernel 6.18: epoch 6.13, free_batch 31): arch_tlbbatch_flush(),
+#    mm=NULL, each time shrink_folio_list()'s folio_batch fills (31 and 62
+#    freed folios) and at the end (2 left): 3 rounds; CPUs 1-3 are not lazy:
+#    9 IPIs, 9 full; the lazy sender is skipped by should_flush_tlb(): no
+#    local flush.  x86:free_batch=0 (before 6.9): 1, 3, 3.  epoch 4.19 (its
+#    free_batch is 0): 1, 3, 3.
 #
 # expect flush-per-page tlb.flush_rounds=64 tlb.ipi=192 tlb.full_flush=0 tlb.invlpg=192 tlb.local_flush=0
 # expect pfn-tracking:batch=32 tlb.flush_rounds=2 tlb.ipi=6 tlb.full_flush=0 tlb.invlpg=192 tlb.local_flush=2
 # expect pfn-tracking:batch=16 tlb.flush_rounds=4 tlb.ipi=12 tlb.full_flush=0 tlb.invlpg=192 tlb.local_flush=4
 # expect full-flush tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=1
 # expect infinite tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=1
-# expect x86 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0 tlb.flush_received=3 tlb.wrong_cpu=0
+# expect x86 tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=0 tlb.flush_received=9 tlb.wrong_cpu=0
+# expect x86:free_batch=0 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 # expect x86:epoch=4.19 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 #! cpus=4 kernel=6.18 hypervisor=none
 EOF
@@ -220,14 +224,19 @@ cat <<'EOF'
 #  pfn-tracking: the batch fills at page 32 (20 of mm 1 + 12 of mm 2, mask
 #    {1,2,3}): 1 round, 3 IPIs, 96 INVLPGs; the last 8 (mask {3}) at
 #    PASS_END: 1 round, 1 IPI, 8 INVLPGs.  2, 4, 0, 104, local 0.
-#  full-flush, infinite, x86: one flush of mask {1,2,3}: 1 round, 3 IPIs, 3
+#  full-flush, infinite: one flush of mask {1,2,3}: 1 round, 3 IPIs, 3
 #    full, local 0 (CPU 0 is in no mask).
+#  x86 (free_batch 31): the folio_batch fills at page 31 (20 of mm 1 + 11 of
+#    mm 2, mask {1,2,3}): 1 round, 3 IPIs, 3 full; the last 9 pages (mask
+#    {3}) at PASS_END: 1 round, 1 IPI.  2, 4, 4, local 0.  free_batch=0: 1,
+#    3, 3.
 #
 # expect flush-per-page tlb.flush_rounds=40 tlb.ipi=60 tlb.full_flush=0 tlb.invlpg=60 tlb.local_flush=0
 # expect pfn-tracking tlb.flush_rounds=2 tlb.ipi=4 tlb.full_flush=0 tlb.invlpg=104 tlb.local_flush=0
 # expect full-flush tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 # expect infinite tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
-# expect x86 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
+# expect x86 tlb.flush_rounds=2 tlb.ipi=4 tlb.full_flush=4 tlb.invlpg=0 tlb.local_flush=0
+# expect x86:free_batch=0 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 #! cpus=4 kernel=6.18 hypervisor=none
 EOF
 T=1000
@@ -266,13 +275,17 @@ cat <<'EOF'
 #    local 3.
 #  infinite: WRITEBACK flushes (1, 3, 3, local 1); the other 49 pages wait
 #    for the end of the trace (1, 3, 3, local 1): 2, 6, 6, 0, 2.
-#  x86: as full-flush without local flushes (lazy sender): 3, 9, 9, 0, 0.
+#  x86:free_batch=0: as full-flush without local flushes (lazy sender):
+#    3, 9, 9, 0, 0.
+#  x86 (free_batch 31): the folio_batch also fills at the 31st freed page of
+#    pass 1 (39 freed: the dirty page is not): one more round: 4, 12, 12.
 #
 # expect flush-per-page tlb.flush_rounds=50 tlb.ipi=150 tlb.full_flush=0 tlb.invlpg=150 tlb.local_flush=0
 # expect pfn-tracking tlb.flush_rounds=4 tlb.ipi=12 tlb.full_flush=0 tlb.invlpg=150 tlb.local_flush=4
 # expect full-flush tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=3
 # expect infinite tlb.flush_rounds=2 tlb.ipi=6 tlb.full_flush=6 tlb.invlpg=0 tlb.local_flush=2
-# expect x86 tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=0
+# expect x86 tlb.flush_rounds=4 tlb.ipi=12 tlb.full_flush=12 tlb.invlpg=0 tlb.local_flush=0
+# expect x86:free_batch=0 tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=0
 #! cpus=4 kernel=6.18 hypervisor=none
 EOF
 T=1000
@@ -282,7 +295,7 @@ sw 0 100 app 0 50 kswapd0
 ev 0 50 vmscan:mm_vmscan_write_folio pfn=0x1009 reclaim_flags=0x1
 frees 0 50 $((0x1000)) 9
 frees 0 50 $((0x100a)) 30
-shrink 0 50 40
+shrink 0 50 39
 frees 0 50 $((0x1028)) 10
 shrink 0 50 10
 } >"$out/tlb-dirty.mms"

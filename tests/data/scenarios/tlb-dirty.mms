@@ -14,13 +14,17 @@
 #    local 3.
 #  infinite: WRITEBACK flushes (1, 3, 3, local 1); the other 49 pages wait
 #    for the end of the trace (1, 3, 3, local 1): 2, 6, 6, 0, 2.
-#  x86: as full-flush without local flushes (lazy sender): 3, 9, 9, 0, 0.
+#  x86:free_batch=0: as full-flush without local flushes (lazy sender):
+#    3, 9, 9, 0, 0.
+#  x86 (free_batch 31): the folio_batch also fills at the 31st freed page of
+#    pass 1 (39 freed: the dirty page is not): one more round: 4, 12, 12.
 #
 # expect flush-per-page tlb.flush_rounds=50 tlb.ipi=150 tlb.full_flush=0 tlb.invlpg=150 tlb.local_flush=0
 # expect pfn-tracking tlb.flush_rounds=4 tlb.ipi=12 tlb.full_flush=0 tlb.invlpg=150 tlb.local_flush=4
 # expect full-flush tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=3
 # expect infinite tlb.flush_rounds=2 tlb.ipi=6 tlb.full_flush=6 tlb.invlpg=0 tlb.local_flush=2
-# expect x86 tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=0
+# expect x86 tlb.flush_rounds=4 tlb.ipi=12 tlb.full_flush=12 tlb.invlpg=0 tlb.local_flush=0
+# expect x86:free_batch=0 tlb.flush_rounds=3 tlb.ipi=9 tlb.full_flush=9 tlb.invlpg=0 tlb.local_flush=0
 #! cpus=4 kernel=6.18 hypervisor=none
 1000 0 2/2 sched:sched_process_fork parent_comm=kthreadd parent_pid=2 child_comm=kswapd0 child_pid=50
 2000 0 1/1 task:task_newtask pid=100 comm=app clone_flags=0x11 oom_score_adj=0
@@ -172,7 +176,7 @@
 148000 0 50 kmem:mm_page_free pfn=0x1025 order=0
 149000 0 50 kmem:mm_page_free pfn=0x1026 order=0
 150000 0 50 kmem:mm_page_free pfn=0x1027 order=0
-151000 0 50 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=40 nr_reclaimed=40 priority=12 reclaim_flags=0x1
+151000 0 50 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=39 nr_reclaimed=39 priority=12 reclaim_flags=0x1
 152000 0 50 kmem:mm_page_free pfn=0x1028 order=0
 153000 0 50 kmem:mm_page_free pfn=0x1029 order=0
 154000 0 50 kmem:mm_page_free pfn=0x102a order=0

@@ -7,14 +7,19 @@
 #  pfn-tracking: the batch fills at page 32 (20 of mm 1 + 12 of mm 2, mask
 #    {1,2,3}): 1 round, 3 IPIs, 96 INVLPGs; the last 8 (mask {3}) at
 #    PASS_END: 1 round, 1 IPI, 8 INVLPGs.  2, 4, 0, 104, local 0.
-#  full-flush, infinite, x86: one flush of mask {1,2,3}: 1 round, 3 IPIs, 3
+#  full-flush, infinite: one flush of mask {1,2,3}: 1 round, 3 IPIs, 3
 #    full, local 0 (CPU 0 is in no mask).
+#  x86 (free_batch 31): the folio_batch fills at page 31 (20 of mm 1 + 11 of
+#    mm 2, mask {1,2,3}): 1 round, 3 IPIs, 3 full; the last 9 pages (mask
+#    {3}) at PASS_END: 1 round, 1 IPI.  2, 4, 4, local 0.  free_batch=0: 1,
+#    3, 3.
 #
 # expect flush-per-page tlb.flush_rounds=40 tlb.ipi=60 tlb.full_flush=0 tlb.invlpg=60 tlb.local_flush=0
 # expect pfn-tracking tlb.flush_rounds=2 tlb.ipi=4 tlb.full_flush=0 tlb.invlpg=104 tlb.local_flush=0
 # expect full-flush tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 # expect infinite tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
-# expect x86 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
+# expect x86 tlb.flush_rounds=2 tlb.ipi=4 tlb.full_flush=4 tlb.invlpg=0 tlb.local_flush=0
+# expect x86:free_batch=0 tlb.flush_rounds=1 tlb.ipi=3 tlb.full_flush=3 tlb.invlpg=0 tlb.local_flush=0
 #! cpus=4 kernel=6.18 hypervisor=none
 1000 0 2/2 sched:sched_process_fork parent_comm=kthreadd parent_pid=2 child_comm=kswapd0 child_pid=50
 2000 0 1/1 task:task_newtask pid=100 comm=app clone_flags=0x11 oom_score_adj=0
