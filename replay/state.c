@@ -56,6 +56,7 @@ struct st_task {
 	uint8_t exited;
 	uint8_t direct_reclaim;
 	uint8_t in_migrate;
+	uint8_t reclaimer;    /* a kernel thread that reclaims: kswapd*, or one that ended a pass */
 	uint8_t from_newtask; /* created by task_newtask, sched_process_fork not yet seen */
 	uint8_t sc;
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
@@ -540,6 +541,8 @@ static struct st_task *task_get(struct mmr_state *st, int32_t pid, int32_t tgid,
 		return NULL;
 	t = task_find(st, pid);
 	if (t) {
+		if (comm && comm[0] == 'k' && !strncmp(comm, "kswapd", 6))
+			t->reclaimer = 1;
 		if (t->provisional && comm && *comm) {
 			t->provisional = 0;
 			if (t->kind == TASK_USER && !t->user_evidence && comm_is_kthread(comm)) {
@@ -569,6 +572,7 @@ static struct st_task *task_get(struct mmr_state *st, int32_t pid, int32_t tgid,
 	if (pid == 2 || comm_is_kthread(comm)) {
 		t->kind = TASK_KTHREAD;
 		t->by_fork = pid == 2;
+		t->reclaimer = !strncmp(comm ? comm : "", "kswapd", 6);
 		return t;
 	}
 	t->kind = TASK_USER;
@@ -902,6 +906,7 @@ static void on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 	if (pkind == TASK_KTHREAD) {
 		t->kind = TASK_KTHREAD;
 		t->tgid = child;
+		t->reclaimer = !strncmp(ev->newtask.comm, "kswapd", 6);
 		return;
 	}
 	t->kind = TASK_USER;
@@ -957,6 +962,7 @@ static void on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	t->by_fork = 1;
 	if (pkind == TASK_KTHREAD) {
 		t->kind = TASK_KTHREAD;
+		t->reclaimer = !strncmp(ev->fork.child_comm, "kswapd", 6);
 		return;
 	}
 	/* without task_newtask a thread looks like a process until its tgid shows */
@@ -1125,7 +1131,11 @@ static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct s
 		return 0;
 	if (t->in_migrate)
 		return 0;
-	return t->direct_reclaim || t->kind == TASK_KTHREAD;
+	/*
+	 * Kernel threads free user pages for many reasons (RCU, workqueues, ...):
+	 * only kswapd, or a kernel thread that ended a reclaim pass before, counts.
+	 */
+	return t->direct_reclaim || (t->kind == TASK_KTHREAD && t->reclaimer);
 }
 
 static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
@@ -1227,6 +1237,8 @@ static void on_shrink(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_task *t = task_get(st, ev->pid, ev->tgid, NULL);
 	struct mmr_op *op;
 
+	if (t && t->kind == TASK_KTHREAD)
+		t->reclaimer = 1;
 	if (t && t->rpass) {
 		int32_t slot = t->rpass;
 

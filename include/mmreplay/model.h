@@ -68,8 +68,9 @@ extern "C" {
  *                    a whole 2 MiB-aligned page-table span, else 0.
  *                    @nr_vmas = 0: VMAs are not traced (treat as one VMA).
  *   RECLAIM:         pages of user mms freed by a reclaiming task (a kernel thread
- *                    such as kswapd, or a task between vmscan direct_reclaim_begin
- *                    and _end) whose pfn was allocated in the fault context of
+ *                    whose comm starts with "kswapd" or that ended a reclaim pass
+ *                    before, or any task between vmscan direct_reclaim_begin and
+ *                    _end) whose pfn was allocated in the fault context of
  *                    @mm (page ownership).  Emitted at the end of the pass
  *                    (vmscan:mm_vmscan_lru_shrink_inactive by that task): one op
  *                    per mm with @npages = its pages freed during the pass,
