@@ -172,12 +172,16 @@ enum mmr_lk_memcg_policy {
 	MMR_LK_MEMCG_MULTI_STOCK,  /* 6.16+: NR_MEMCG_STOCK (7) memcgs per CPU */
 };
 
-/* Parameters read by name when declared: depth, batch, tolerance, max_usage_lock, slots, seed. */
+/*
+ * Parameters read by name when declared: depth, batch, tolerance, max_usage_lock,
+ * slots, seed, uncharge_batch.
+ */
 int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ctx *ctx,
 		      const struct mmr_params *params, void **priv,
 		      struct mmr_error *err) MMR_LK_HIDDEN;
 int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		       const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_memcg_finish(void *priv, const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;
 void mmr_lk_memcg_free(void *priv) MMR_LK_HIDDEN;
 
 /* The NUMA migrate rate limiters (models/ratelimit-sim.c). */

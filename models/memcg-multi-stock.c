@@ -9,7 +9,8 @@
  * slot (get_random_u32_below(NR_MEMCG_STOCK)) and takes it.  The random choice
  * comes from a seeded generator (parameter seed), so results stay a function of
  * the trace and the parameters.  Otherwise as the stock model: a miss charges
- * max(64, n) to every level, uncharges go straight to the counters, root
+ * max(64, n) to every level, uncharges go straight to the counters (in
+ * batches of up to 31 folios), root
  * charges nothing.  Stock evictions (and their d writes) only happen once more
  * than 7 memcgs charge on one CPU.  Hierarchy assumptions: models/memcg-sim.c.
  */
@@ -17,6 +18,7 @@
 
 static const struct mmr_param_def params[] = {
 	{ "depth", "", "hierarchy levels charged, root included (empty: memcg_depth metadata, else 2)" },
+	{ "uncharge_batch", "31", "folios per uncharge_batch() call (folio_batch size)" },
 	{ "batch", "64", "MEMCG_CHARGE_BATCH (at most 127: nr_pages is a uint8_t)" },
 	{ "slots", "7", "NR_MEMCG_STOCK" },
 	{ "seed", "1", "seed of the generator that picks the slot to evict" },
@@ -38,5 +40,6 @@ const struct mmr_model_ops mmr_model_multi_stock = {
 	.nr_metrics = MMR_LK_MEMCG__N,
 	.init = init,
 	.on_op = mmr_lk_memcg_on_op,
+	.finish = mmr_lk_memcg_finish,
 	.free = mmr_lk_memcg_free,
 };

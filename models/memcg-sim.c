@@ -20,6 +20,10 @@
  * counter in the 2009 policies and nothing at all in the stock policies
  * (try_charge_memcg(): mem_cgroup_is_root() returns at once, since 2.6.32's
  * root bypass).
+ *
+ * Uncharges: one call per UNCHARGE op (per freed page) in the 2009 policies,
+ * which uncharged page by page; in the stock policies one call per folio batch
+ * (mem_cgroup_uncharge_folios(), see stock_uncharge_op()).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -57,6 +61,11 @@ struct memcg_sim {
 	int64_t *up_delta;
 
 	struct slot *stock;          /* [cpu * slots + i] */
+
+	/* stock policies: the uncharge batch being gathered per CPU */
+	int uncharge_batch;          /* folios per mem_cgroup_uncharge_folios() batch */
+	struct pending { uint32_t memcg; int32_t n; } *pend; /* memcg + 1, 0 = none */
+	size_t npend;
 };
 
 static void counter_init(void *e)
@@ -297,11 +306,77 @@ static int stock_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, ui
 	return refill(s, ctx, st, memcg, cpu, (int)(batch - pages));
 }
 
+static int flush_uncharge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, unsigned int cpu)
+{
+	struct pending *pd = &s->pend[cpu];
+	uint32_t memcg = pd->memcg;
+
+	if (!memcg)
+		return 0;
+	pd->memcg = 0;
+	pd->n = 0;
+	return write_chain(s, ctx, memcg - 1, cpu, 0);
+}
+
+/*
+ * Modern uncharging (mem_cgroup_uncharge_folios() from folios_put_refs() /
+ * release_pages()) gathers a folio batch (up to 31 folios) and calls
+ * uncharge_batch() -> memcg_uncharge() once per memcg run, not per page.  The
+ * op stream has one UNCHARGE per freed page, right after its PAGE_FREE: a run
+ * of UNCHARGEs of one memcg on one CPU, with only PAGE_FREEs in between and at
+ * most uncharge_batch of them, is one uncharge call.  Any other op of that CPU
+ * ends the run.
+ */
+static int stock_uncharge_op(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
+			     const struct mmr_op *op)
+{
+	struct pending *pd;
+	int rc;
+
+	if (mmr_lk_grow((void **)&s->pend, &s->npend, op->cpu, sizeof(*s->pend), NULL) < 0)
+		return MMR_ENOMEM;
+	pd = &s->pend[op->cpu];
+	if (op->kind == MMR_OP_PAGE_FREE)
+		return 0;
+	if (op->kind != MMR_OP_UNCHARGE || !op->npages)
+		return flush_uncharge(s, ctx, op->cpu);
+	if (!op->memcg) /* root: no counter */
+		return 0;
+	if (pd->memcg == op->memcg + 1 && pd->n < s->uncharge_batch) {
+		pd->n++;
+		return 0;
+	}
+	rc = flush_uncharge(s, ctx, op->cpu);
+	pd->memcg = op->memcg + 1;
+	pd->n = 1;
+	return rc;
+}
+
+int mmr_lk_memcg_finish(void *priv, const struct mmr_model_ctx *ctx)
+{
+	struct memcg_sim *s = priv;
+	size_t c;
+	int rc;
+
+	for (c = 0; c < s->npend; c++) {
+		rc = flush_uncharge(s, ctx, (unsigned int)c);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
 int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
 {
 	struct memcg_sim *s = priv;
 	int64_t pages = (int64_t)op->npages;
+	int rc;
 
+	if (s->uncharge_batch) {
+		rc = stock_uncharge_op(s, ctx, op);
+		if (rc < 0 || op->kind == MMR_OP_UNCHARGE)
+			return rc;
+	}
 	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
 		return 0;
 	if (pages <= 0)
@@ -331,6 +406,7 @@ void mmr_lk_memcg_free(void *priv)
 	free(s->own_delta);
 	free(s->up_delta);
 	free(s->stock);
+	free(s->pend);
 	free(s);
 }
 
@@ -411,6 +487,11 @@ int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ct
 				goto fail;
 			s->rng = (uint64_t)v;
 		}
+		v = 31; /* PAGEVEC_SIZE / folio_batch */
+		rc = opt_range(params, "uncharge_batch", 1, 1 << 20, &v, err);
+		if (rc < 0)
+			goto fail;
+		s->uncharge_batch = (int)v;
 		s->stock = calloc((size_t)s->ncpus * s->slots, sizeof(*s->stock));
 		if (!s->stock) {
 			rc = mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");

@@ -9,7 +9,8 @@
  * page counters) and refill_stock() keeps batch - n: a stock caching another
  * memcg is drained first (page_counter_uncharge of its pages: d more writes),
  * and a stock above batch is drained.  A THP charge (n > batch) bypasses the
- * stock.  Uncharges go straight to the counters (uncharge_batch()).  Root
+ * stock.  Uncharges go straight to the counters, one uncharge_batch() per run
+ * of up to 31 freed folios of one memcg (see memcg-sim.c).  Root
  * (memcg 0) charges nothing.  N single-page charges by one CPU to one memcg:
  * ceil(N / batch) * d writes.  Hierarchy assumptions: models/memcg-sim.c.
  */
@@ -17,6 +18,7 @@
 
 static const struct mmr_param_def params[] = {
 	{ "depth", "", "hierarchy levels charged, root included (empty: memcg_depth metadata, else 2)" },
+	{ "uncharge_batch", "31", "folios per uncharge_batch() call (folio_batch size)" },
 	{ "batch", "64", "MEMCG_CHARGE_BATCH: 32 (2.6.33-6.0) or 64 (6.1+)" },
 };
 
@@ -36,5 +38,6 @@ const struct mmr_model_ops mmr_model_stock = {
 	.nr_metrics = MMR_LK_MEMCG__N,
 	.init = init,
 	.on_op = mmr_lk_memcg_on_op,
+	.finish = mmr_lk_memcg_finish,
 	.free = mmr_lk_memcg_free,
 };

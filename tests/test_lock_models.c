@@ -70,6 +70,13 @@ static void h_op(struct h *h, struct mmr_op *op)
 	CHECK_EQ(h->ops->on_op(h->priv, &h->ctx, op), 0);
 }
 
+/* End of trace: what a model keeps pending is counted now. */
+static void h_finish(struct h *h)
+{
+	if (h->ops->finish)
+		CHECK_EQ(h->ops->finish(h->priv, &h->ctx), 0);
+}
+
 static void page(struct h *h, int kind, unsigned int cpu, int order, int n)
 {
 	struct mmr_op op = { 0 };
@@ -408,10 +415,43 @@ static void test_memcg(void)
 		CHECK_EQ(total(&h, "memcg.counter_update"), 10);
 		charge(&h, MMR_OP_CHARGE, 0, 1, 512);
 		CHECK_EQ(total(&h, "memcg.counter_update"), 12);
-		/* root charges nothing; uncharges go straight to the counters */
+		/* root charges nothing; an uncharge goes straight to the counters at the
+		 * end of its batch (here: the end of the trace) */
 		charge(&h, MMR_OP_CHARGE, 0, 0, 1);
 		charge(&h, MMR_OP_UNCHARGE, 0, 1, 1);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 12);
+		h_finish(&h);
 		CHECK_EQ(total(&h, "memcg.counter_update"), 14);
+	}
+	h_close(&h);
+	/*
+	 * Uncharge batches: 40 pages of memcg 1 freed on CPU 0 (PAGE_FREE + UNCHARGE
+	 * each): folio batches of 31 + 9: 2 calls = 4 writes; then 5 of memcg 1 on
+	 * CPU 1 interleaved with 5 of memcg 2 on CPU 1: the memcg changes every time:
+	 * 10 calls = 20 writes.
+	 */
+	if (h_open(&h, "stock", NULL, NULL) == 0) {
+		struct mmr_op op = { 0 };
+		int i;
+
+		for (i = 0; i < 40; i++) {
+			op.kind = MMR_OP_PAGE_FREE;
+			h_op(&h, &op);
+			charge(&h, MMR_OP_UNCHARGE, 0, 1, 1);
+		}
+		for (i = 0; i < 10; i++)
+			charge(&h, MMR_OP_UNCHARGE, 1, 1 + (uint32_t)(i & 1), 1);
+		h_finish(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 4 + 20);
+	}
+	h_close(&h);
+	if (h_open(&h, "multi-stock", "uncharge_batch=1", NULL) == 0) {
+		int i;
+
+		for (i = 0; i < 40; i++)
+			charge(&h, MMR_OP_UNCHARGE, 0, 1, 1);
+		h_finish(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 80);
 	}
 	h_close(&h);
 	if (h_open(&h, "multi-stock", NULL, NULL) == 0) {
