@@ -10,7 +10,7 @@ out=$here/corpus-mmr
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$out"
-rm -f "$out"/*
+rm -f "$out"/file-* "$out"/block-*  # fz-*: inputs libFuzzer found (kept)
 
 whole() { { printf '\000'; cat "$2"; } >"$out/$1"; }
 le16() { printf "\\$(printf %03o $(($1 & 255)))\\$(printf %03o $(($1 >> 8)))"; }
