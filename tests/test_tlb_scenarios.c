@@ -145,8 +145,8 @@ int main(void)
 	glob_t g;
 	size_t i;
 
-	if (glob(MMR_TEST_DATA "/scenarios/tlb-*.mms", 0, NULL, &g) || g.gl_pathc < 10) {
-		fprintf(stderr, "expected the 10 tlb-*.mms scenarios in %s/scenarios\n",
+	if (glob(MMR_TEST_DATA "/scenarios/tlb-*.mms", 0, NULL, &g) || g.gl_pathc < 11) {
+		fprintf(stderr, "expected the 11 tlb-*.mms scenarios in %s/scenarios\n",
 			MMR_TEST_DATA);
 		return 1;
 	}

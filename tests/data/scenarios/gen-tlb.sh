@@ -490,3 +490,37 @@ sw 0 100 app 0 50 kswapd0
 frees 0 50 $((0x1000)) 10
 shrink 0 50 10
 } >"$out/tlb-wide.mms"
+
+# ---------------------------------------------------------------- (11)
+{
+cat <<'EOF'
+# TLB scenario 11: a switch the trace does not show.  mm 1: thread 100 on
+# CPU 0, thread 101 on CPU 1.  Thread 101 blocks (CPU 1 switches to idle),
+# then - with no sched_switch back, as 6.x traces often show when an idle CPU
+# resumes the task it just woke - faults 4 pages on CPU 1.  Thread 100 then
+# munmaps 10 of its pages from CPU 0.  The models take the task of each
+# op's event as running on its CPU, so CPU 1 runs mm 1 again (not lazy).
+#
+#  x86 (6.13) and x86:epoch=4.19: 1 round, CPU 1 is a target: 1 IPI, 10
+#    INVLPGs, local 1.  (Believing the missing switch, CPU 1 would be idle
+#    and lazy: 0 IPIs.)
+#  flush-per-page and the other policy models: the same 1, 1, 10 INVLPGs,
+#    local 1 (a lazy CPU 1 would have been IPI'd too but only left mm 1).
+#
+# expect x86 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=10 tlb.local_flush=1
+# expect x86:epoch=4.19 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=10 tlb.local_flush=1
+# expect flush-per-page tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=10 tlb.local_flush=1
+# expect full-flush tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=10 tlb.local_flush=1
+#! cpus=4 kernel=6.18 hypervisor=none
+EOF
+T=1000
+kswapd
+process 100
+thread 0 100 101
+sw 0 0 swapper/0 0 100 app
+sw 1 0 swapper/1 0 101 app
+faults 0 100/100 $A $((0x1000)) 10
+sw 1 101 app 2 0 swapper/1
+faults 1 101/100 $((A + 0x100000)) $((0x2000)) 4
+munmap 0 100/100 $A 10
+} >"$out/tlb-missed-switch.mms"
