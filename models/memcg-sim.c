@@ -333,7 +333,8 @@ static int stock_uncharge_op(struct memcg_sim *s, const struct mmr_model_ctx *ct
 	struct pending *pd;
 	int rc;
 
-	if (mmr_lk_grow((void **)&s->pend, &s->npend, op->cpu, sizeof(*s->pend), NULL) < 0)
+	if (op->cpu >= s->npend &&
+	    mmr_lk_grow((void **)&s->pend, &s->npend, op->cpu, sizeof(*s->pend), NULL) < 0)
 		return MMR_ENOMEM;
 	pd = &s->pend[op->cpu];
 	if (op->kind == MMR_OP_PAGE_FREE)
@@ -372,7 +373,8 @@ int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct
 	int64_t pages = (int64_t)op->npages;
 	int rc;
 
-	if (s->uncharge_batch) {
+	if (s->uncharge_batch && (op->kind == MMR_OP_UNCHARGE ||
+				  (op->cpu < s->npend && s->pend[op->cpu].memcg))) {
 		rc = stock_uncharge_op(s, ctx, op);
 		if (rc < 0 || op->kind == MMR_OP_UNCHARGE)
 			return rc;

@@ -3,3 +3,5 @@ mmr_c_test(test_lock_models SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_models.c
 mmr_c_test(test_lock_measure SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_measure.c)
 # Every lock-*.mms scenario through `mmreplay replay --json`: its "# expect" lines.
 mmr_sh_test(lock_scenarios lock-scenarios.sh)
+# Benchmark (label bench): every lock and TLB model at once from a .mmr, >= 15 M events/s.
+mmr_c_test(test_lock_bench SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_bench.c LABELS bench)

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Benchmark (label bench, not run by default): replay with every lock model and
+ * every TLB model selected at once, from a .mmr, on one core.
+ *
+ *   test_lock_bench [TRACE.mmr]        (or $MMR_BENCH_MMR)
+ *
+ * Without a trace it writes a synthetic .mmr of 4 M events shaped like the
+ * allocator-heavy workloads the lock models are for (4 CPUs, 2 processes:
+ * user faults each followed by an order-0 allocation, a few order-2 and THP
+ * allocations, mm_page_free + mm_page_free_batched pairs, drain and
+ * zone_locked bursts, NUMA-misplaced migrations, context switches).
+ * Prints events/s of CPU time; issue 5's goal is >= 15 M events/s: exit 1
+ * below it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "mmreplay/mmr-format.h"
+#include "mmreplay/replay.h"
+
+static const char *const models[] = {
+	"pcp-none", "pcp-order0", "pcp-highorder", "pcp-autotune", "res-counter",
+	"percpu-counter", "stock", "multi-stock", "ratelimit-spinlock", "ratelimit-xchg",
+	"ratelimit-none", "promote-ratelimit",
+	"flush-per-page", "pfn-tracking", "full-flush", "infinite", "x86",
+};
+
+static double cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+struct gen {
+	struct mmr_writer *w;
+	struct mmr_error err;
+	uint64_t ts, n;
+	int failed;
+};
+
+static void emit(struct gen *g, struct mmr_event *ev, unsigned int cpu, int pid)
+{
+	if (g->failed)
+		return;
+	g->ts += 40;
+	ev->ts = g->ts;
+	ev->cpu = cpu;
+	ev->pid = pid;
+	ev->tgid = pid & ~3;
+	if (mmr_writer_add(g->w, ev, &g->err) < 0)
+		g->failed = 1;
+	g->n++;
+}
+
+static void page_ev(struct gen *g, unsigned int kind, unsigned int cpu, int pid, uint64_t pfn,
+		    int order)
+{
+	struct mmr_event ev;
+
+	mmr_event_init(&ev, kind);
+	ev.page.pfn = pfn;
+	ev.page.order = order;
+	ev.page.migratetype = 1;
+	ev.page.gfp_flags = 0x140cca;
+	if (kind == MMR_EV_PAGE_ALLOC_ZONE_LOCKED)
+		ev.page.percpu_refill = 1;
+	emit(g, &ev, cpu, pid);
+}
+
+static int write_synthetic(const char *path, uint64_t target)
+{
+	struct mmr_meta *meta = mmr_meta_new();
+	struct gen g = { 0 };
+	struct mmr_event ev;
+	uint64_t round = 0;
+	int ret, i;
+
+	mmr_meta_set(meta, "kernel", "6.18.0");
+	mmr_meta_set(meta, "cpus", "4");
+	mmr_meta_set(meta, "page_size", "4096");
+	mmr_meta_set(meta, "zones", "1");
+	mmr_meta_set(meta, "zone.0", "0 Normal 0 8388608 63 5000");
+	mmr_meta_set(meta, "zone.0.high_min", "1000");
+	mmr_meta_set(meta, "zone.0.high_max", "20000");
+	ret = mmr_writer_open(path, meta, MMR_WRITER_OVERWRITE, &g.w, &g.err);
+	if (ret < 0) {
+		fprintf(stderr, "%s\n", mmr_error_msg(&g.err, ret));
+		mmr_meta_free(meta);
+		return -1;
+	}
+	while (g.n < target && !g.failed) {
+		unsigned int cpu = (unsigned int)(round % 4);
+		int pid = 1000 + (int)(round % 2) * 4 + (int)cpu;
+		uint64_t pfn0 = 0x100000 + (round % 4096) * 64;
+
+		mmr_event_init(&ev, MMR_EV_SCHED_SWITCH);
+		ev.sched_switch.next_pid = pid;
+		strcpy(ev.sched_switch.next_comm, "app");
+		emit(&g, &ev, cpu, 0);
+		for (i = 0; i < 48; i++) {
+			mmr_event_init(&ev, MMR_EV_FAULT_USER);
+			ev.fault.address = 0x7f0000000000ull + ((round % 64) * 64 + (uint64_t)i) * 4096;
+			ev.fault.error_code = 6;
+			emit(&g, &ev, cpu, pid);
+			page_ev(&g, MMR_EV_PAGE_ALLOC, cpu, pid, pfn0 + (uint64_t)i,
+				i == 47 && round % 8 == 0 ? 9 : i == 46 ? 2 : 0);
+		}
+		for (i = 0; i < 48; i++) {
+			page_ev(&g, MMR_EV_PAGE_FREE, (cpu + 1) % 4, pid, pfn0 + (uint64_t)i, 0);
+			page_ev(&g, MMR_EV_PAGE_FREE_BATCHED, (cpu + 1) % 4, pid, pfn0 + (uint64_t)i, 0);
+		}
+		for (i = 0; i < 8; i++)
+			page_ev(&g, MMR_EV_PAGE_PCPU_DRAIN, (cpu + 1) % 4, pid, pfn0 + (uint64_t)i, 0);
+		for (i = 0; i < 4; i++)
+			page_ev(&g, MMR_EV_PAGE_ALLOC_ZONE_LOCKED, cpu, pid, pfn0 + (uint64_t)i, 0);
+		mmr_event_init(&ev, MMR_EV_MIGRATE_PAGES);
+		ev.migrate_pages.succeeded = 1;
+		ev.migrate_pages.reason = 5;
+		emit(&g, &ev, cpu, pid);
+		round++;
+	}
+	ret = g.failed ? -1 : mmr_writer_close(g.w, NULL, &g.err);
+	if (g.failed)
+		mmr_writer_free(g.w);
+	if (ret < 0)
+		fprintf(stderr, "%s\n", mmr_error_msg(&g.err, ret));
+	mmr_meta_free(meta);
+	return ret < 0 ? -1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *path = argc > 1 ? argv[1] : getenv("MMR_BENCH_MMR");
+	char tmp[] = "/tmp/mmr-lock-bench-XXXXXX";
+	struct mmr_error err = { 0 };
+	struct mmr_source *src = NULL;
+	struct mmr_replay *r = NULL;
+	struct mmr_replay_stats st;
+	unsigned int i;
+	double t0, secs, rate;
+	int ret, fd = -1;
+
+	if (!path) {
+		fd = mkstemp(tmp);
+		if (fd < 0 || write_synthetic(tmp, 4000000) < 0)
+			return 1;
+		path = tmp;
+	}
+	ret = mmr_source_open(path, &src, &err);
+	if (!ret)
+		ret = mmr_replay_new(mmr_source_meta(src), NULL, &r, &err);
+	for (i = 0; !ret && i < sizeof(models) / sizeof(models[0]); i++)
+		ret = mmr_replay_add_model_spec(r, models[i], &err) < 0 ? -1 : 0;
+	for (i = 0; !ret && i < mmr_measure_count(); i++)
+		ret = mmr_replay_add_measure(r, mmr_measure_at(i), &err) < 0 ? -1 : 0;
+	t0 = cpu_now();
+	if (!ret)
+		ret = mmr_replay_run(r, src, &err);
+	secs = cpu_now() - t0;
+	if (ret) {
+		fprintf(stderr, "%s: %s\n", path, mmr_error_msg(&err, ret));
+	} else {
+		mmr_replay_get_stats(r, &st);
+		rate = secs > 0 ? (double)st.events / secs : 0;
+		printf("%s: %llu events, %llu ops, %zu models + %u measurers: %.3f s CPU, "
+		       "%.2f M events/s (goal 15)\n", path, (unsigned long long)st.events,
+		       (unsigned long long)st.ops, sizeof(models) / sizeof(models[0]),
+		       mmr_measure_count(), secs, rate / 1e6);
+		ret = rate >= 15e6 ? 0 : 1;
+	}
+	mmr_replay_free(r);
+	mmr_source_close(src);
+	if (fd >= 0)
+		unlink(tmp);
+	return ret ? 1 : 0;
+}
