@@ -17,6 +17,16 @@
  * metadata, else high_min = the zoneinfo snapshot of high and high_max =
  * zone_highsize() with fraction 8 on the zone's span, at least batch * 4.
  * Simulator details and assumptions: models/pcp-sim.c.
+ *
+ * What the trace cannot tell, and what it costs (6.18 traces of udp-stream and
+ * parallel-pagefault on 2 CPUs): how full the lists were when recording
+ * began.  The refill sizes the model produces (63, 126, ..., 2016 blocks as
+ * alloc_factor doubles) are the ones the kernel's zone_locked bursts show,
+ * but from empty lists (start=empty) it refills where the kernel still had
+ * pages, and its lists rarely reach high, so it misses the few large drains
+ * the kernel made (at process exit and after a decay); start=high_min /
+ * start=high bracket the truth.  Use a trace of several seconds: the start
+ * transient then weighs less.
  */
 #include "lock-common.h"
 
