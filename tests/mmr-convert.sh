@@ -15,6 +15,8 @@ for t in d["tracepoints"]:
     print(t["name"], t["count"], t["understood"])
 print("events", d["events"])
 print("first_ts", d["first_ts"], "last_ts", d["last_ts"])
+# unknown.* keys: in a .mmr they hold what other formats keep in mmr_source_unknown()
+print("meta", " ".join(sorted(k for k in d["metadata"]["present"] if k != "unknown.<system:name>")))
 for l in d["lost"]:
     print("lost", l["cpu"], l["markers"], l["metadata"])
 ' | sort

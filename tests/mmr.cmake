@@ -1,5 +1,6 @@
 # The native .mmr format: codec, writer, reader, convert/info, bad input, fuzz, bench.
 mmr_c_test(test_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mmr.c)
+mmr_c_test(test_mmr_dat SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mmr_dat.c)
 
 # Writes a deterministic .mmr and lists its block offsets, for the shell tests.
 add_executable(test_mmr_gen ${CMAKE_CURRENT_LIST_DIR}/test_mmr_gen.c)

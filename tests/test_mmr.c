@@ -134,61 +134,6 @@ struct rt_set {
 	uint64_t words[RT_EVENTS][8];
 };
 
-static int same_event(const struct mmr_event *a, const struct mmr_event *b, size_t i)
-{
-	const struct mmr_event_info *info;
-	unsigned int f;
-
-	if (a->ts != b->ts || a->cpu != b->cpu || a->kind != b->kind || a->flags != b->flags ||
-	    a->pid != b->pid || a->tgid != b->tgid) {
-		fprintf(stderr, "event %zu: header differs (kind %u/%u ts %llu/%llu)\n", i, a->kind,
-			b->kind, (unsigned long long)a->ts, (unsigned long long)b->ts);
-		return 0;
-	}
-	info = mmr_event_info(a->kind);
-	for (f = 0; f < info->nr_fields; f++) {
-		const struct mmr_field *fl = &info->fields[f];
-		const char *pa = (const char *)a + fl->offset, *pb = (const char *)b + fl->offset;
-		int ok;
-
-		switch (fl->type) {
-		case MMR_FT_COMM:
-			ok = !strncmp(pa, pb, MMR_COMM_LEN);
-			break;
-		case MMR_FT_SYM: {
-			struct mmr_symref x, y;
-
-			memcpy(&x, pa, sizeof(x));
-			memcpy(&y, pb, sizeof(y));
-			ok = x.addr == y.addr && x.sym == y.sym;
-			break;
-		}
-		case MMR_FT_CPUMASK: {
-			struct mmr_cpumask x, y;
-
-			memcpy(&x, pa, sizeof(x));
-			memcpy(&y, pb, sizeof(y));
-			ok = x.nbits == y.nbits &&
-			     (!x.nbits || !memcmp(x.bits, y.bits, (x.nbits + 63) / 64 * 8));
-			break;
-		}
-		default:
-			ok = mmr_field_get(a, fl) == mmr_field_get(b, fl);
-		}
-		if (!ok) {
-			fprintf(stderr, "event %zu (%s): field %s differs\n", i, info->name, fl->name);
-			return 0;
-		}
-	}
-	/* fields the kind lacks keep their defaults (page.percpu_refill = -1 ...) */
-	if (a->kind >= MMR_EV_PAGE_ALLOC && a->kind <= MMR_EV_PAGE_PCPU_DRAIN &&
-	    !mmr_event_field(a->kind, "percpu_refill") && b->page.percpu_refill != -1) {
-		fprintf(stderr, "event %zu: percpu_refill default lost\n", i);
-		return 0;
-	}
-	return 1;
-}
-
 /* Every kind in turn, then random kinds; CPUs 0..299; now and then equal timestamps. */
 static void make_events(struct rt_set *s, size_t n, uint64_t seed)
 {

@@ -7,12 +7,13 @@
  * synth_realistic(): a stream shaped like a memory-management trace (page
  * allocs and frees walking per-CPU pfn runs, sched_switch with a few comms,
  * faults, tlb_flush, CSD/IPI with a handful of callbacks) -- for sizes and
- * speed when no trace.dat is at hand.
+ * speed when no trace.dat is at hand.  same_event(): exact comparison.
  */
 #ifndef MMREPLAY_TEST_MMR_SYNTH_H
 #define MMREPLAY_TEST_MMR_SYNTH_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mmreplay/event.h"
@@ -203,6 +204,62 @@ static inline void synth_realistic(struct synth_rt *rt, struct mmr_event *ev)
 	ev->cpu = cpu;
 	ev->pid = pid;
 	ev->tgid = pid;
+}
+
+/* @b is @a read back: compared field by field through the field tables; says what differs. */
+static inline int same_event(const struct mmr_event *a, const struct mmr_event *b, size_t i)
+{
+	const struct mmr_event_info *info;
+	unsigned int f;
+
+	if (a->ts != b->ts || a->cpu != b->cpu || a->kind != b->kind || a->flags != b->flags ||
+	    a->pid != b->pid || a->tgid != b->tgid) {
+		fprintf(stderr, "event %zu: header differs (kind %u/%u ts %llu/%llu)\n", i, a->kind,
+			b->kind, (unsigned long long)a->ts, (unsigned long long)b->ts);
+		return 0;
+	}
+	info = mmr_event_info(a->kind);
+	for (f = 0; f < info->nr_fields; f++) {
+		const struct mmr_field *fl = &info->fields[f];
+		const char *pa = (const char *)a + fl->offset, *pb = (const char *)b + fl->offset;
+		int ok;
+
+		switch (fl->type) {
+		case MMR_FT_COMM:
+			ok = !strncmp(pa, pb, MMR_COMM_LEN);
+			break;
+		case MMR_FT_SYM: {
+			struct mmr_symref x, y;
+
+			memcpy(&x, pa, sizeof(x));
+			memcpy(&y, pb, sizeof(y));
+			ok = x.addr == y.addr && x.sym == y.sym;
+			break;
+		}
+		case MMR_FT_CPUMASK: {
+			struct mmr_cpumask x, y;
+
+			memcpy(&x, pa, sizeof(x));
+			memcpy(&y, pb, sizeof(y));
+			ok = x.nbits == y.nbits &&
+			     (!x.nbits || !memcmp(x.bits, y.bits, (x.nbits + 63) / 64 * 8));
+			break;
+		}
+		default:
+			ok = mmr_field_get(a, fl) == mmr_field_get(b, fl);
+		}
+		if (!ok) {
+			fprintf(stderr, "event %zu (%s): field %s differs\n", i, info->name, fl->name);
+			return 0;
+		}
+	}
+	/* fields the kind lacks keep their defaults (page.percpu_refill = -1 ...) */
+	if (a->kind >= MMR_EV_PAGE_ALLOC && a->kind <= MMR_EV_PAGE_PCPU_DRAIN &&
+	    !mmr_event_field(a->kind, "percpu_refill") && b->page.percpu_refill != -1) {
+		fprintf(stderr, "event %zu: percpu_refill default lost\n", i);
+		return 0;
+	}
+	return 1;
 }
 
 #endif

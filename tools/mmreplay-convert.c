@@ -143,6 +143,25 @@ int cmd_convert(int argc, char **argv)
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
 		goto fail;
 	}
+	/*
+	 * Sources may learn metadata while reading (trace.dat resolves sym.* as
+	 * it meets addresses): whatever is new or changed goes to the footer.
+	 */
+	{
+		const struct mmr_meta *sm = mmr_source_meta(src);
+		const char *k, *v, *old;
+		size_t j;
+
+		for (j = 0; mmr_meta_at(sm, j, &k, &v) == 0; j++) {
+			if (!strcmp(k, "truncated") || !strncmp(k, "unknown.", 8))
+				continue;
+			old = mmr_meta_get(head, k);
+			if ((!old || strcmp(old, v)) && mmr_meta_set(fin, k, v) < 0) {
+				mmr_tool_error("convert", "out of memory");
+				goto fail;
+			}
+		}
+	}
 	for (i = 0; mmr_source_unknown(src, i, &name, &count) == 0; i++) {
 		char key[512];
 
