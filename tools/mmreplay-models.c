@@ -125,7 +125,7 @@ int cmd_models(int argc, char **argv)
 			       m->metrics[j].help ? m->metrics[j].help : "");
 		putchar('\n');
 	}
-	status = 0;
+	status = fflush(stdout) || ferror(stdout) ? 1 : 0;
 out:
 	for (j = 0; j < nlibs; j++)
 		mmr_model_unload(handles[j]);

@@ -366,7 +366,10 @@ int cmd_replay(int argc, char **argv)
 				printf("  - %s\n", cav.line[k]);
 		}
 	}
-	status = 0;
+	/* output is the product: a full disk or a closed pipe is an error */
+	status = fflush(stdout) || ferror(stdout) ? 1 : 0;
+	if (status)
+		mmr_tool_error("replay", "writing the report failed");
 out:
 	free(nm.name);
 	rep_lines_free(&cav);
