@@ -12,8 +12,12 @@
  * The state is the model's own, built from MMR_OP_SWITCH: a target set must
  * react to the model's own flushes (a lazy CPU that receives a flush leaves
  * the mm; a 6.13 trim removes a CPU from the mask), which the shared tracker
- * cannot know.  Masks are flat arrays of 64-bit words that grow when a CPU
- * number beyond the current width shows up, so any CPU count works.
+ * cannot know.  Two corrections come from the tracker (mmr_tlbc_sync()): a
+ * CPU never seen switching takes the task the tracker inferred from its
+ * first event, and the task of every op's event is taken as running on that
+ * event's CPU, because traces miss switches (see observe_running()).  Masks
+ * are flat arrays of 64-bit words that grow when a CPU number beyond the
+ * current width shows up, so any CPU count works.
  *
  * Counting convention (all models):
  *   tlb.flush_rounds  sender CPU: one per flush_tlb_multi()-style call, i.e.
