@@ -128,6 +128,14 @@ struct mmr_state {
 	unsigned int nr_ops, cap_ops;
 	/* per event kind: keeps a fault context open (allocation, measured, meta) */
 	uint8_t keeps_fault[MMR_EV__COUNT];
+	/* per event kind: cannot change any task's mm (page and measured events) */
+	uint8_t task_neutral[MMR_EV__COUNT];
+	/*
+	 * mmr_state_task_mm() is called by models for every op: a small cache,
+	 * invalidated by bumping task_gen whenever an event may change a task.
+	 */
+	uint32_t task_gen;
+	struct { int32_t pid; uint32_t mm, gen; } tm_cache[64];
 	int oom;
 
 	/* scratch for mremap relocation */
@@ -191,11 +199,17 @@ static int hash_resize(struct mmr_hash *h, uint32_t cap)
 	return 0;
 }
 
+/*
+ * Linear probing stays short only when the table is sparse, and deleted slots
+ * count as full for probes: rehash at half full (live + deleted) into a table at
+ * most a quarter full (bench-replay: probes at 3/4 load cost more than the rest
+ * of the state update).
+ */
 static uint32_t cap_for(uint32_t count)
 {
 	uint32_t cap = 16;
 
-	while (cap < count * 2 + 2)
+	while (cap < count * 4 + 4)
 		cap <<= 1;
 	return cap;
 }
@@ -206,7 +220,7 @@ void *mmr_hash_insert(struct mmr_hash *h, uint64_t key, int *created)
 	uint64_t *v;
 
 	*created = 0;
-	if ((uint64_t)(h->count + h->tomb + 1) * 4 > (uint64_t)h->cap * 3) {
+	if ((uint64_t)(h->count + h->tomb + 1) * 2 > (uint64_t)h->cap) {
 		if (hash_resize(h, cap_for(h->count + 1)) < 0)
 			return NULL;
 	}
@@ -270,7 +284,7 @@ int mmr_hash_compact(struct mmr_hash *h)
 	 * Shrink when at most 1/16 full and big, so a burst of pages does not stay
 	 * allocated, without re-growing a small table after every munmap.
 	 */
-	if (h->cap > 1024 && (uint64_t)h->count * 16 < h->cap)
+	if (h->cap > 1024 && (uint64_t)h->count * 32 < h->cap)
 		return hash_resize(h, cap_for(h->count));
 	return 0;
 }
@@ -1504,8 +1518,12 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	if (c->fault_open && kind != MMR_EV_FAULT_USER &&
 	    (ev->pid != c->fault_pid || kind >= MMR_EV__COUNT || !st->keeps_fault[kind]))
 		c->fault_open = 0;
-	if (c->curr < 0 && ev->pid > 0 && kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST)
+	if (kind >= MMR_EV__COUNT || !st->task_neutral[kind])
+		st->task_gen++;
+	if (c->curr < 0 && ev->pid > 0 && kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST) {
+		st->task_gen++;
 		infer_current(st, ev);
+	}
 
 	switch (kind) {
 	case MMR_EV_SCHED_SWITCH:
@@ -1772,7 +1790,10 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 
 		st->keeps_fault[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED |
 								  MMR_CLASS_META));
+		/* their handlers only look tasks up (task_find), never create or change one */
+		st->task_neutral[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
 	}
+	st->task_gen = 1;
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
 	mmr_hash_init(&st->pages, sizeof(struct st_page));
 	parse_zones(st);
@@ -1921,14 +1942,24 @@ int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
 	return cpu < st->nr_cpus ? st->cpu[cpu].curr : -1;
 }
 
-uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid)
+uint32_t mmr_state_task_mm(const struct mmr_state *cst, int32_t pid)
 {
+	/* the cache is not model-visible state: writing it through a const is fine */
+	struct mmr_state *st = (struct mmr_state *)(uintptr_t)cst;
+	unsigned int slot = (unsigned int)pid & 63;
 	const struct st_task *t;
+	uint32_t mm;
 
 	if (pid <= 0)
 		return 0;
+	if (st->tm_cache[slot].pid == pid && st->tm_cache[slot].gen == st->task_gen)
+		return st->tm_cache[slot].mm;
 	t = mmr_hash_find(&st->tasks, MMR_H_KEY((uint32_t)pid));
-	return t && t->kind == TASK_USER ? t->mm : 0;
+	mm = t && t->kind == TASK_USER ? t->mm : 0;
+	st->tm_cache[slot].pid = pid;
+	st->tm_cache[slot].mm = mm;
+	st->tm_cache[slot].gen = st->task_gen;
+	return mm;
 }
 
 int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu)
