@@ -28,6 +28,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <dirent.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -199,24 +201,51 @@ static void sleep_ns(uint64_t ns)
 
 /* ---- stale instances --------------------------------------------------- */
 
+/*
+ * tracefs_instances() and tracefs_tracing_dir_is_mounted() leak memory in
+ * libtracefs 1.6.4 (an un-freed regex, a strdup), which the sanitizer builds
+ * report on every run: the instances directory is read here instead, and the
+ * mount is tried with mount(2).
+ */
+static const char *tracing_dir(void)
+{
+	const char *d = tracefs_tracing_dir();
+
+	if (d)
+		return d;
+	if (mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) == 0 &&
+	    tracefs_set_tracing_dir((char *)"/sys/kernel/tracing") == 0)
+		return tracefs_tracing_dir();
+	return NULL;
+}
+
 int mmr_capture_remove_stale(struct mmr_error *err)
 {
-	char **list;
+	const char *tdir = tracing_dir();
+	char path[PATH_MAX];
+	struct dirent *de;
 	int removed = 0;
+	DIR *d;
 
-	if (!tracefs_tracing_dir())
+	if (!tdir)
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
-	list = tracefs_instances("^mmreplay-[0-9]+$");
-	if (!list)
+	snprintf(path, sizeof(path), "%s/instances", tdir);
+	d = opendir(path);
+	if (!d)
 		return 0;
-	for (int i = 0; list[i]; i++) {
-		long pid = strtol(list[i] + strlen("mmreplay-"), NULL, 10);
+	while ((de = readdir(d))) {
 		struct tracefs_instance *inst;
+		char *end;
+		long pid;
 
-		/* A live pid may be another recorder; only the dead are stale. */
-		if (pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+		if (strncmp(de->d_name, "mmreplay-", 9))
 			continue;
-		inst = tracefs_instance_alloc(NULL, list[i]);
+		pid = strtol(de->d_name + 9, &end, 10);
+		/* A live pid may be another recorder; only the dead are stale. */
+		if (*end || pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 ||
+		    errno != ESRCH)
+			continue;
+		inst = tracefs_instance_alloc(NULL, de->d_name);
 		if (!inst)
 			continue;
 		tracefs_trace_off(inst);
@@ -225,7 +254,7 @@ int mmr_capture_remove_stale(struct mmr_error *err)
 			removed++;
 		tracefs_instance_free(inst);
 	}
-	tracefs_list_free(list);
+	closedir(d);
 	return removed;
 }
 
@@ -835,7 +864,6 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 {
 	struct mmr_capture *c;
 	uint64_t *cpuset = NULL;
-	const char *tdir = NULL;
 	char *clocks;
 	int ret;
 
@@ -843,7 +871,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (geteuid() != 0)
 		return mmr_error_set(err, MMR_EPERM, "recording needs root (tracefs instances "
 				     "and raw ring buffers are root-only)");
-	if (!tracefs_tracing_dir_is_mounted(true, &tdir) || !tracefs_tracing_dir())
+	if (!tracing_dir())
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted and mounting it "
 				     "failed (try: mount -t tracefs nodev /sys/kernel/tracing)");
 	c = calloc(1, sizeof(*c));
