@@ -85,7 +85,7 @@ int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling)
 	memset(t, 0, sizeof(*t));
 	t->epoch = epoch;
 	t->ceiling = ceiling;
-	return mmr_tlbc_reserve(t, 0, 0);
+	return mmr_tlbc_grow(t, 0, 0);
 }
 
 void mmr_tlbc_fini(struct tlbc *t)
@@ -107,6 +107,7 @@ void mmr_tlbc_fini(struct tlbc *t)
 	free(t->mm);
 	free(t->tmp);
 	free(t->seen_cpu);
+	free(t->obs_pid);
 	free(t->pfn_key);
 	free(t->pfn_slot);
 	free(t->pfn_gen);
@@ -140,6 +141,14 @@ static int grow_cpus(struct tlbc *t, unsigned int nwords)
 		return MMR_ENOMEM;
 	t->seen_cpu = tmp;
 	memset(tmp + old, 0, (nwords - old) * sizeof(*tmp));
+	{
+		int32_t *op = realloc(t->obs_pid, ncpu * sizeof(*op));
+
+		if (!op)
+			return MMR_ENOMEM;
+		t->obs_pid = op;
+		memset(op + oldcpu, 0xff, (ncpu - oldcpu) * sizeof(*op)); /* -1 */
+	}
 	mm_mask = calloc((size_t)(t->mm_cap ? t->mm_cap : 1) * nwords, sizeof(*mm_mask));
 	if (!mm_mask)
 		return MMR_ENOMEM;
@@ -185,7 +194,7 @@ static int grow_mms(struct tlbc *t, uint32_t cap)
 	return 0;
 }
 
-int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm)
+int mmr_tlbc_grow(struct tlbc *t, uint32_t cpu, uint32_t mm)
 {
 	int ret;
 
@@ -291,10 +300,15 @@ static void sync_cpu(struct tlbc *t, uint32_t x, uint64_t ts)
  */
 static void observe_running(struct tlbc *t, uint32_t cpu, int32_t pid, uint64_t ts)
 {
-	uint32_t mm = mmr_state_task_mm(t->state, pid);
+	uint32_t mm;
 
+	/* the common case, another op of the task already running there: no lookup */
+	if (cpu < (uint64_t)t->nwords * 64 && t->obs_pid[cpu] == pid)
+		return;
+	mm = mmr_state_task_mm(t->state, pid);
 	if (mmr_tlbc_reserve(t, cpu, mm))
 		return;
+	t->obs_pid[cpu] = pid;
 	if (mm) {
 		if (t->loaded[cpu] != mm || t->lazy[cpu])
 			mmr_tlbc_switch(t, cpu, mm, ts);
@@ -307,14 +321,21 @@ void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 {
 	const uint64_t *ran;
 	unsigned int w, nw;
+	uint32_t cpu = op->cpu;
 
 	t->now = op->ts;
-	if (!t->state || op->kind == MMR_OP_SWITCH)
+	if (op->kind == MMR_OP_SWITCH) {
+		if (cpu < (uint64_t)t->nwords * 64)
+			t->obs_pid[cpu] = op->pid;
 		return;
-	if (mmr_tlbc_reserve(t, op->cpu, 0))
+	}
+	if (!t->state || mmr_tlbc_reserve(t, cpu, 0))
 		return;
-	sync_cpu(t, op->cpu, op->ts);
-	if (op->ev && op->ev->pid > 0)
+	/* hot path: a CPU already known, an event of the task known to run there */
+	if (!test_bit(t->seen_cpu, cpu))
+		sync_cpu(t, cpu, op->ts);
+	if (op->ev && op->ev->pid > 0 &&
+	    (op->ev->cpu >= (uint64_t)t->nwords * 64 || t->obs_pid[op->ev->cpu] != op->ev->pid))
 		observe_running(t, op->ev->cpu, op->ev->pid, op->ts);
 	if (op->kind != MMR_OP_UNMAP || !op->mm)
 		return;

@@ -139,6 +139,7 @@ struct tlbc {
 	const struct mmr_state *state; /* shared tracker, NULL in unit tests */
 	uint64_t now;         /* ts of the op being handled */
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
+	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
 };
 
 int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling);
@@ -152,7 +153,13 @@ int mmr_tlbc_kernel_version(const char *release);
 enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags);
 
 /* Make room for @cpu and @mm; 0 or MMR_ENOMEM. */
-int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm);
+int mmr_tlbc_grow(struct tlbc *t, uint32_t cpu, uint32_t mm);
+static inline int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm)
+{
+	if (__builtin_expect(cpu < (uint64_t)t->nwords * 64 && mm < t->mm_cap, 1))
+		return 0;
+	return mmr_tlbc_grow(t, cpu, mm);
+}
 
 /*
  * CPUs the model has not seen switch yet take their current mm from the shared
