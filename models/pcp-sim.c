@@ -85,6 +85,9 @@ struct pcp {
 struct zone_params {
 	int batch, high, high_min, high_max;
 	int start;                     /* order-0 MOVABLE pages each CPU holds at trace start */
+	int start_auto;                /* start from the per-CPU snapshot below where given */
+	int *cpu_count, *cpu_high;     /* "zone.<i>.pcp_count" / ".pcp_high" per CPU, or NULL */
+	unsigned int ncpu_count, ncpu_high;
 };
 
 struct pcp_sim {
@@ -167,9 +170,16 @@ static int grow_cpus(struct pcp_sim *s, unsigned int cpu)
 		for (z = 0; z < s->nz; z++) {
 			struct pcp *q = &p[i * s->nz + z];
 
+			const struct zone_params *zp = &s->zp[z];
+
 			memset(q, 0, sizeof(*q));
-			q->high = s->zp[z].high;
-			q->count = q->blocks[order_to_pindex(PCP_MOVABLE, 0)] = s->zp[z].start;
+			q->high = zp->high;
+			q->count = zp->start;
+			if (zp->start_auto && i < zp->ncpu_high)
+				q->high = clampi(zp->cpu_high[i], zp->high_min, zp->high_max);
+			if (zp->start_auto && i < zp->ncpu_count)
+				q->count = zp->cpu_count[i];
+			q->blocks[order_to_pindex(PCP_MOVABLE, 0)] = q->count;
 		}
 	}
 	s->ncpus = n;
@@ -534,10 +544,15 @@ int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 void mmr_lk_pcp_free(void *priv)
 {
 	struct pcp_sim *s = priv;
+	unsigned int z;
 
 	if (!s)
 		return;
 	mmr_lk_zones_free(&s->zt);
+	for (z = 0; s->zp && z < s->nz; z++) {
+		free(s->zp[z].cpu_count);
+		free(s->zp[z].cpu_high);
+	}
 	free(s->zp);
 	free(s->lock);
 	free(s->pcp);
@@ -593,22 +608,75 @@ static int split_cpus(const struct mmr_model_ctx *ctx, int node)
 	return node_cpus + (int)online;
 }
 
+/* "12773,10307": one integer per CPU; the count, or -1 when malformed. */
+static int parse_cpu_list(const char *v, int **out)
+{
+	int n = 1, i = 0;
+	const char *c;
+	char *end;
+
+	*out = NULL;
+	if (!v || !*v)
+		return 0;
+	for (c = v; *c; c++)
+		n += *c == ',';
+	*out = calloc((size_t)n, sizeof(**out));
+	if (!*out)
+		return -1;
+	for (c = v; i < n; i++) {
+		long x = strtol(c, &end, 10);
+
+		if (end == c || x < 0 || x > (1 << 30) || (*end && *end != ',')) {
+			free(*out);
+			*out = NULL;
+			return -1;
+		}
+		(*out)[i] = (int)x;
+		c = *end ? end + 1 : end;
+	}
+	return n;
+}
+
 /*
- * What the lists hold when the trace starts: nothing ("empty", the default, so
- * hand-worked scenarios start from a known state), or, for a zone the metadata
- * describes, "high_min" / "high" pages (or a number) on each CPU's order-0
- * MOVABLE list: a busy CPU's lists sit between high_min and high, and a trace
- * of a running system begins with them warm.
+ * What the lists hold when the trace starts.  "auto" (the default): the
+ * per-CPU pcp count and high of /proc/zoneinfo when the metadata has them
+ * ("zone.<i>.pcp_count" / "zone.<i>.pcp_high", one entry per CPU), on the
+ * order-0 MOVABLE list (zoneinfo does not split count by list; MOVABLE holds
+ * most), else nothing - so hand-worked scenarios start from a known state.
+ * "empty", "high_min", "high" or a page count put that on every CPU.  A busy
+ * CPU's lists sit between high_min and high; an empty start makes the model
+ * refill where the kernel still had pages (see pcp-autotune.c).
  */
-static int resolve_start(const struct mmr_params *params, const struct mmr_lk_zone *mz,
-			 struct zone_params *zp, struct mmr_error *err)
+static int resolve_start(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
+			 unsigned int zi, const struct mmr_lk_zone *mz, struct zone_params *zp,
+			 struct mmr_error *err)
 {
 	const char *v = mmr_params_get(params, "start");
+	char key[64];
 	char *end;
 	long n;
+	int k;
 
 	zp->start = 0;
-	if (!v || !*v || !strcmp(v, "empty"))
+	if (mz->batch < 0) /* the unknown zone: no metadata, nothing to start from */
+		return 0;
+	if (!v || !*v || !strcmp(v, "auto")) {
+		zp->start_auto = 1;
+		snprintf(key, sizeof(key), "zone.%u.pcp_count", zi);
+		k = parse_cpu_list(ctx->meta ? mmr_meta_get(ctx->meta, key) : NULL, &zp->cpu_count);
+		if (k < 0)
+			return mmr_error_set(err, MMR_EPARSE, "metadata %s: want one count per CPU",
+					     key);
+		zp->ncpu_count = (unsigned int)k;
+		snprintf(key, sizeof(key), "zone.%u.pcp_high", zi);
+		k = parse_cpu_list(ctx->meta ? mmr_meta_get(ctx->meta, key) : NULL, &zp->cpu_high);
+		if (k < 0)
+			return mmr_error_set(err, MMR_EPARSE, "metadata %s: want one high per CPU",
+					     key);
+		zp->ncpu_high = (unsigned int)k;
+		return 0;
+	}
+	if (!strcmp(v, "empty"))
 		return 0;
 	if (!strcmp(v, "high"))
 		n = zp->high;
@@ -617,17 +685,15 @@ static int resolve_start(const struct mmr_params *params, const struct mmr_lk_zo
 	else {
 		n = strtol(v, &end, 0);
 		if (*end || n < 0 || n > (1 << 30))
-			return mmr_error_set(err, MMR_EINVAL, "parameter start=%s: want empty, "
+			return mmr_error_set(err, MMR_EINVAL, "parameter start=%s: want auto, empty, "
 					     "high_min, high or a page count", v);
 	}
-	if (mz->batch < 0) /* the unknown zone: no metadata, nothing to start from */
-		n = 0;
 	zp->start = (int)n;
 	return 0;
 }
 
 static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
-			enum mmr_lk_pcp_epoch epoch, const struct mmr_lk_zone *mz,
+			enum mmr_lk_pcp_epoch epoch, unsigned int zi, const struct mmr_lk_zone *mz,
 			struct zone_params *zp, struct mmr_error *err)
 {
 	int rc, batch = 63, high = -1, v;
@@ -651,7 +717,7 @@ static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params
 	zp->high = high;
 	zp->high_min = zp->high_max = high;
 	if (epoch != MMR_LK_PCP_AUTOTUNE)
-		return resolve_start(params, mz, zp, err);
+		return resolve_start(ctx, params, zi, mz, zp, err);
 
 	/* high_min: parameter, else zoneinfo's high_min, else the snapshot of high. */
 	v = mz->high_min >= 0 ? mz->high_min : high;
@@ -679,7 +745,7 @@ static int resolve_zone(const struct mmr_model_ctx *ctx, const struct mmr_params
 		return rc;
 	zp->high_max = maxi(v, zp->high_min);
 	zp->high = clampi(high, zp->high_min, zp->high_max);
-	return resolve_start(params, mz, zp, err);
+	return resolve_start(ctx, params, zi, mz, zp, err);
 }
 
 int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx,
@@ -729,7 +795,7 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 	}
 	for (z = 0; z < s->nz; z++) {
 		mmr_lk_line_init(&s->lock[z]);
-		rc = resolve_zone(ctx, params, epoch, &s->zt.z[z], &s->zp[z], err);
+		rc = resolve_zone(ctx, params, epoch, z, &s->zt.z[z], &s->zp[z], err);
 		if (rc < 0)
 			goto fail;
 	}

@@ -287,6 +287,40 @@ static void test_pcp_autotune(void)
 		CHECK_EQ(total(&h, "zone.lock.drain"), 0);
 	}
 	h_close(&h);
+	/*
+	 * start=auto (the default) with a /proc/zoneinfo snapshot in the metadata:
+	 * CPU 0 starts with 500 pages and high 300 (inside [200, 1000]), CPU 1 with
+	 * nothing and high 0 (clamped to 200).  1000 allocs on CPU 0: 500 from the
+	 * snapshot, then refills of 63 (high 363, max_nr 300), 126 (489, 426),
+	 * 252 (741, 678), 504 (1000, 937): 945 >= 500 more: 4 refills.  CPU 1 from
+	 * empty with high 200: 5, as above.
+	 */
+	memset(&h, 0, sizeof(h));
+	{
+		struct mmr_error err = { 0 };
+
+		h.meta = mmr_meta_new();
+		mmr_meta_set(h.meta, "cpus", "2");
+		mmr_meta_set(h.meta, "zones", "1");
+		mmr_meta_set(h.meta, "zone.0", ZONE200);
+		mmr_meta_set(h.meta, "zone.0.pcp_count", "500,0");
+		mmr_meta_set(h.meta, "zone.0.pcp_high", "300,0");
+		h.ops = mmr_model_find("pcp-autotune");
+		CHECK(mmr_params_parse(h.ops, "decay_ms=0,high_min=200,high_max=1000", &h.params,
+				       &err) == 0);
+		h.c = mmr_counters_new(h.ops->metrics, h.ops->nr_metrics, 4, 0, &h.now, &h.t0);
+		h.ctx.counters = h.c;
+		h.ctx.meta = h.meta;
+		if (h.ops->init(&h.ctx, h.params, &h.priv, &err) == 0) {
+			page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 1000);
+			CHECK_EQ(total(&h, "zone.lock.refill"), 4);
+			page(&h, MMR_OP_PAGE_ALLOC, 1, 0, 1000);
+			CHECK_EQ(total(&h, "zone.lock.refill"), 4 + 5);
+		} else {
+			CHECK(0);
+		}
+		h_close(&h);
+	}
 	/* pcp-order0 start=high: 200 pages to start with: 1000 allocs need ceil(800/63) = 13 */
 	memset(&h, 0, sizeof(h));
 	if (h_open(&h, "pcp-order0", "start=high", ZONE200) == 0) {
