@@ -46,7 +46,9 @@
  * so one THP block ends a drain at once.
  *
  * Assumptions (say what the model cannot see):
- *  - lists are empty when the trace starts;
+ *  - lists start from the per-CPU zoneinfo snapshot when the metadata has one
+ *    ("zone.<i>.pcp_count" / "pcp_high", all of the count on the order-0
+ *    MOVABLE list: zoneinfo does not split it), else empty (parameter start);
  *  - the zone is neither ZONE_RECLAIM_ACTIVE nor ZONE_BELOW_HIGH (plenty of
  *    free memory), and rmqueue_bulk always finds the pages it asks for;
  *  - pcp_spin_trylock never fails (no nested allocation from IRQ context);
