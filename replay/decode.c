@@ -274,7 +274,10 @@ static const char *unknown_name(struct mmr_decoder *d, unsigned int id)
 
 static uint16_t classify(struct mmr_decoder *d, uint64_t addr)
 {
-	return (uint16_t)mmr_sym_lookup(tep_find_function(d->tep, addr));
+	const char *name = tep_find_function(d->tep, addr);
+
+	/* an address kallsyms does not cover is still an address: OTHER, not NONE */
+	return name ? (uint16_t)mmr_sym_lookup(name) : MMR_SYM_OTHER;
 }
 
 /* Known-symbol id of a kernel address: open addressing, grown at half full. */

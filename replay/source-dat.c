@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <trace-cmd/trace-cmd.h>
+#include <zstd.h>
 
 #include "decode.h"
 #include "source-local.h"
@@ -243,6 +244,331 @@ static const struct mmr_source_ops dat_ops = {
 };
 
 /*
+ * A v6 file's layout, walked far enough to check that every CPU's data of
+ * every buffer lies inside the file.  libtracecmd 3.1.6 checks the top
+ * buffer itself but crashes in tracecmd_buffer_instance_handle()'s error
+ * path (tracecmd_close() of a half-built handle) when an instance buffer's
+ * data is cut off, so a truncated v6 file must be refused before that.
+ */
+struct v6 {
+	int fd;
+	bool big;
+	unsigned long long size, off;
+};
+
+static int v6_read(struct v6 *v, void *buf, size_t n)
+{
+	if (v->off > v->size || n > v->size - v->off ||
+	    pread(v->fd, buf, n, (off_t)v->off) != (ssize_t)n)
+		return -1;
+	v->off += n;
+	return 0;
+}
+
+static int v6_num(struct v6 *v, unsigned int n, unsigned long long *out)
+{
+	unsigned char b[8];
+	unsigned int i;
+
+	if (v6_read(v, b, n))
+		return -1;
+	*out = 0;
+	for (i = 0; i < n; i++)
+		*out |= (unsigned long long)b[v->big ? n - 1 - i : i] << (8 * i);
+	return 0;
+}
+
+/* skip a section of @lenbytes-byte length + data */
+static int v6_skip(struct v6 *v, unsigned int lenbytes)
+{
+	unsigned long long len;
+
+	if (v6_num(v, lenbytes, &len) || len > v->size - v->off)
+		return -1;
+	v->off += len;
+	return 0;
+}
+
+static int v6_string(struct v6 *v)
+{
+	char c;
+
+	do {
+		if (v6_read(v, &c, 1))
+			return -1;
+	} while (c);
+	return 0;
+}
+
+/* "flyrecord\0" then @cpus (offset, size) pairs, each inside the file */
+static int v6_flyrecord(struct v6 *v, unsigned long long cpus, const char *path,
+			struct mmr_error *err)
+{
+	unsigned long long at = v->off, i, off, size;
+	char tag[10];
+
+	if (v6_read(v, tag, sizeof(tag)))
+		goto trunc;
+	if (memcmp(tag, "flyrecord", 10))
+		return 0; /* latency traces: libtracecmd's business */
+	for (i = 0; i < cpus; i++) {
+		if (v6_num(v, 8, &off) || v6_num(v, 8, &size))
+			goto trunc;
+		if (size && (off > v->size || size > v->size - off))
+			return mmr_error_set(err, MMR_ETRUNCATED,
+					     "%s: offset %llu: CPU %llu data ends at %llu but the "
+					     "file has %llu bytes (truncated trace.dat)", path,
+					     at, i, off + size, v->size);
+	}
+	return 0;
+trunc:
+	return mmr_error_set(err, MMR_ETRUNCATED, "%s: offset %llu: truncated CPU data table",
+			     path, at);
+}
+
+static int check_v6(const char *path, int fd, bool big, unsigned long long start,
+		    struct mmr_error *err)
+{
+	unsigned long long n, m, i, j, cpus, id, len, bufs[16];
+	unsigned int nr_bufs = 0;
+	struct stat st;
+	struct v6 v;
+	char tag[13];
+	int ret;
+
+	if (fstat(fd, &st) < 0)
+		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
+	v.fd = fd;
+	v.big = big;
+	v.size = (unsigned long long)st.st_size;
+	v.off = start;
+	if (v6_read(&v, tag, 12) || memcmp(tag, "header_page", 12) || v6_skip(&v, 8) ||
+	    v6_read(&v, tag, 13) || memcmp(tag, "header_event", 13) || v6_skip(&v, 8))
+		goto bad;
+	if (v6_num(&v, 4, &n))              /* ftrace event formats */
+		goto bad;
+	for (i = 0; i < n; i++)
+		if (v6_skip(&v, 8))
+			goto bad;
+	if (v6_num(&v, 4, &n))              /* event systems */
+		goto bad;
+	for (i = 0; i < n; i++) {
+		if (v6_string(&v) || v6_num(&v, 4, &m))
+			goto bad;
+		for (j = 0; j < m; j++)
+			if (v6_skip(&v, 8))
+				goto bad;
+	}
+	if (v6_skip(&v, 4) || v6_skip(&v, 4) || v6_skip(&v, 8) || /* kallsyms, printk, cmdlines */
+	    v6_num(&v, 4, &cpus) || v6_read(&v, tag, 10))
+		goto bad;
+	if (!memcmp(tag, "options  ", 10)) {
+		for (;;) {
+			if (v6_num(&v, 2, &id))
+				goto bad;
+			if (id == 0)
+				break;
+			if (v6_num(&v, 4, &len) || len > v.size - v.off)
+				goto bad;
+			if (id == 3 && len >= 8 && nr_bufs < 16) { /* BUFFER: u64 offset, name */
+				if (v6_num(&v, 8, &bufs[nr_bufs++]))
+					goto bad;
+				len -= 8;
+			} else if (id == 8 && len >= 4) { /* CPUCOUNT */
+				if (v6_num(&v, 4, &cpus))
+					goto bad;
+				len -= 4;
+			}
+			v.off += len;
+		}
+	} else {
+		v.off -= 10;
+	}
+	ret = v6_flyrecord(&v, cpus, path, err);
+	for (i = 0; ret == 0 && i < nr_bufs; i++) {
+		v.off = bufs[i];
+		ret = v6_flyrecord(&v, cpus, path, err);
+	}
+	return ret;
+bad:
+	return mmr_error_set(err, MMR_ETRUNCATED,
+			     "%s: offset %llu: truncated or corrupt trace.dat v6 headers", path,
+			     v.off);
+}
+
+/* v7: a BUFFER option's flyrecord section and per-CPU data (offset, size) */
+struct v7_buf {
+	unsigned long long sec;
+	unsigned int cpus;
+	unsigned long long *off, *size;
+};
+
+static void v7_free(struct v7_buf *b, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		free(b[i].off);
+		free(b[i].size);
+	}
+	free(b);
+}
+
+/* The compressed chunks of one CPU: a table in bounds, the first chunk decompresses. */
+static int v7_cpu(struct v6 *v, bool zstd, unsigned long long off, unsigned long long size,
+		  const char *path, unsigned int cpu, struct mmr_error *err)
+{
+	/* the size libtracecmd records does not count the chunk count itself */
+	unsigned long long count, i, zsize, usize, end = off + 4 + size;
+	unsigned char *z = NULL, *u = NULL;
+	int ret = 0;
+
+	v->off = off;
+	if (v6_num(v, 4, &count))
+		goto bad;
+	for (i = 0; i < count; i++) {
+		unsigned long long at = v->off;
+
+		if (v6_num(v, 4, &zsize) || v6_num(v, 4, &usize) || zsize > end - v->off)
+			goto bad;
+		if (i == 0 && zstd) {
+			/* libtracecmd decompresses it while opening; failing there crashes it */
+			z = malloc(zsize ? zsize : 1);
+			u = malloc(usize ? usize : 1);
+			if (!z || !u) {
+				ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+				break;
+			}
+			if (v6_read(v, z, zsize) ||
+			    ZSTD_decompress(u, usize, z, zsize) != usize) {
+				ret = mmr_error_set(err, MMR_ECORRUPT,
+						    "%s: offset %llu: CPU %u: compressed chunk does not "
+						    "decompress (corrupt trace.dat)", path, at, cpu);
+				break;
+			}
+			continue;
+		}
+		v->off += zsize;
+	}
+	free(z);
+	free(u);
+	return ret;
+bad:
+	return mmr_error_set(err, MMR_ECORRUPT,
+			     "%s: offset %llu: CPU %u: compressed data table runs past its %llu "
+			     "bytes (truncated or corrupt trace.dat)", path, v->off, cpu, size);
+}
+
+/*
+ * A v7 file's options, walked for the BUFFER options, and each buffer's CPU
+ * data checked the way libtracecmd 3.1.6 would read it on open: a failure
+ * inside tracecmd_open() / tracecmd_buffer_instance_handle() takes an error
+ * path that crashes (tracecmd_close() of a half-initialised handle), so what
+ * would fail there is refused here first.
+ */
+static int check_v7(const char *path, int fd, bool big, unsigned long long start,
+		    struct mmr_error *err)
+{
+	unsigned long long opt, id, flags, len, end, x, i;
+	struct v7_buf *bufs = NULL;
+	unsigned int nr = 0, j, k, sections;
+	char alg[16];
+	struct stat st;
+	struct v6 v;
+	bool zstd;
+	int ret = 0;
+
+	if (fstat(fd, &st) < 0)
+		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
+	v.fd = fd;
+	v.big = big;
+	v.size = (unsigned long long)st.st_size;
+	v.off = start;
+	for (k = 0; k < sizeof(alg); k++)
+		if (v6_read(&v, &alg[k], 1) || !alg[k])
+			break;
+	if (k == sizeof(alg) || v6_string(&v) || v6_num(&v, 8, &opt))
+		goto bad;
+	zstd = !strcmp(alg, "zstd");
+
+	for (sections = 0; opt && sections < 64; sections++) {
+		v.off = opt;
+		opt = 0;
+		if (v6_num(&v, 2, &id) || v6_num(&v, 2, &flags) || v6_num(&v, 4, &x) ||
+		    v6_num(&v, 8, &len) || len > v.size - v.off)
+			goto bad;
+		if (flags & 1)
+			break; /* compressed options: left to libtracecmd */
+		end = v.off + len;
+		while (v.off + 6 <= end) {
+			if (v6_num(&v, 2, &id) || v6_num(&v, 4, &len) || len > end - v.off)
+				goto bad;
+			x = v.off + len;
+			if (id == 0) {
+				if (len < 8 || v6_num(&v, 8, &opt))
+					goto bad;
+				break;
+			}
+			if (id == 3) { /* BUFFER: offset, name, clock, page size, cpus, cpu table */
+				struct v7_buf *n = realloc(bufs, (nr + 1) * sizeof(*n));
+				unsigned long long sec, cpus;
+
+				if (!n) {
+					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+					goto out;
+				}
+				bufs = n;
+				if (v6_num(&v, 8, &sec) || v6_string(&v) || v6_string(&v) ||
+				    v6_num(&v, 4, &i) || v6_num(&v, 4, &cpus) || v.off > x ||
+				    cpus > (x - v.off) / 20)
+					goto bad;
+				bufs[nr].sec = sec;
+				bufs[nr].cpus = (unsigned int)cpus;
+				bufs[nr].off = calloc(cpus + 1, sizeof(unsigned long long));
+				bufs[nr].size = calloc(cpus + 1, sizeof(unsigned long long));
+				nr++;
+				if (!bufs[nr - 1].off || !bufs[nr - 1].size) {
+					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+					goto out;
+				}
+				for (j = 0; j < cpus; j++)
+					if (v6_num(&v, 4, &i) || v6_num(&v, 8, &bufs[nr - 1].off[j]) ||
+					    v6_num(&v, 8, &bufs[nr - 1].size[j]))
+						goto bad;
+			}
+			v.off = x;
+		}
+	}
+
+	for (j = 0; j < nr && ret == 0; j++) {
+		v.off = bufs[j].sec;
+		if (v6_num(&v, 2, &id) || v6_num(&v, 2, &flags) || v6_num(&v, 4, &x) ||
+		    v6_num(&v, 8, &len))
+			goto bad;
+		for (k = 0; k < bufs[j].cpus && ret == 0; k++) {
+			unsigned long long o = bufs[j].off[k], sz = bufs[j].size[k];
+
+			if (!sz)
+				continue;
+			if (o > v.size || sz > v.size - o)
+				ret = mmr_error_set(err, MMR_ETRUNCATED,
+						    "%s: CPU %u data ends at %llu but the file has "
+						    "%llu bytes (truncated trace.dat)", path, k, o + sz,
+						    v.size);
+			else if (flags & 1)
+				ret = v7_cpu(&v, zstd, o, sz, path, k, err);
+		}
+	}
+out:
+	v7_free(bufs, nr);
+	return ret;
+bad:
+	ret = mmr_error_set(err, MMR_ECORRUPT,
+			    "%s: offset %llu: truncated or corrupt trace.dat v7 options", path, v.off);
+	goto out;
+}
+
+/*
  * What the first bytes say, for an error message better than "libtracecmd
  * refused it": magic (10 bytes), version string, endianness, long size,
  * page size.
@@ -252,24 +578,36 @@ static int check_head(const char *path, unsigned int *page_size, struct mmr_erro
 	unsigned char buf[32], *ps;
 	size_t vlen;
 	ssize_t n;
-	int fd;
+	int fd, ret;
 
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
 	n = read(fd, buf, sizeof(buf));
-	close(fd);
-	if (n < 0)
+	if (n < 0) {
+		close(fd);
 		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
+	}
 	vlen = strnlen((const char *)buf + 10, (size_t)n > 10 ? (size_t)n - 10 : 0);
-	if ((size_t)n < 10 + vlen + 1 + 6)
+	if ((size_t)n < 10 + vlen + 1 + 6) {
+		close(fd);
 		return mmr_error_set(err, MMR_ETRUNCATED,
 				     "%s: offset %zd: truncated in the trace.dat file header",
 				     path, n);
-	if (strcmp((const char *)buf + 10, "6") && strcmp((const char *)buf + 10, "7"))
+	}
+	if (strcmp((const char *)buf + 10, "6") && strcmp((const char *)buf + 10, "7")) {
+		close(fd);
 		return mmr_error_set(err, MMR_EVERSION,
 				     "%s: offset 10: trace.dat version \"%.8s\" (6 and 7 are read)",
 				     path, (const char *)buf + 10);
+	}
+	if (buf[10] == '6')
+		ret = check_v6(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
+	else
+		ret = check_v7(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
+	close(fd);
+	if (ret < 0)
+		return ret;
 	/* endianness (0: little), long size, then the page size in the file's order */
 	ps = buf + 10 + vlen + 3;
 	if (buf[10 + vlen + 1])

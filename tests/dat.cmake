@@ -2,3 +2,5 @@
 add_executable(test_dat_dump ${CMAKE_CURRENT_LIST_DIR}/test_dat_dump.c)
 target_link_libraries(test_dat_dump PRIVATE mmreplay)
 mmr_sh_test(dat_fidelity dat-fidelity.sh)
+mmr_sh_test(dat_fields dat-fields.sh)
+mmr_c_test(test_dat_decode SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_dat_decode.c)
