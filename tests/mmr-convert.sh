@@ -58,13 +58,16 @@ grep -q "dangling.mmr: is a symbolic link" "$T/err" || fail "symlink: $(cat "$T/
 n=0
 for f in "$MMR_DATA"/*.dat "$MMR_DATA"/*.mms; do
 	[ -e "$f" ] || continue
-	"$MMR" info --json "$f" >/dev/null 2>&1 || continue
+	if ! "$MMR" info --json "$f" >/dev/null 2>"$T/err"; then
+		echo "skipped $(basename "$f"): $(head -1 "$T/err")"
+		continue
+	fi
 	b=$(basename "$f")
 	"$MMR" convert "$f" -o "$T/$b.mmr" 2>"$T/err" || fail "convert $b: $(cat "$T/err")"
 	counts "$f" >"$T/a"
 	counts "$T/$b.mmr" >"$T/b"
 	diff -u "$T/a" "$T/b" || fail "$b: counts differ between the input and its .mmr"
-	echo "$b: $(tail -1 "$T/err" | sed 's/.*: //')"
+	echo "$b: $(grep "^mmreplay convert:" "$T/err" | sed "s/.*: //")"
 	n=$((n + 1))
 done
 echo "converted $n fixture(s)"
