@@ -25,10 +25,11 @@
  * but from empty lists it refills where the kernel still had pages, and its
  * lists rarely reach high, so it misses most drains (at process exit and
  * after a decay).  With the per-CPU zoneinfo snapshot in the metadata
- * (start=auto) the drains came within +9.5% / +15% of the measured bursts on
- * 4 s traces, but refills fell to 40% / 31% of the measured ones: zoneinfo
- * does not say which lists hold the count, and the model puts it all on the
- * order-0 MOVABLE list, where the kernel refilled that list often.
+ * (start=auto, split in thirds over the order-0 lists) on 4 s traces:
+ * parallel-pagefault zone.lock -1.6%, refill -3.9%, drain +15%; udp-stream
+ * zone.lock -17%, refill -33%, drain +57% (all of the count on the MOVABLE list
+ * instead: drains +9.5% / +15% but refills -60% / -69%).  zoneinfo does not
+ * say which lists hold the count; that split is what the model cannot see.
  */
 #include "lock-common.h"
 
