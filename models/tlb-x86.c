@@ -94,7 +94,7 @@ static const struct mmr_param_def x86_params[] = {
 	{ "ceiling", "auto", "tlb_single_page_flush_ceiling; auto = trace metadata, else 33" },
 	{ "free_batch", "auto",
 	  "reclaim flushes every N freed pages (folio_batch, 6.9+: 31); 0 = pass end only; "
-	  "auto = 31 for kernel >= 6.9 (or epoch >= 6.13 when the kernel is unknown)" },
+	  "auto = 31 when the trace's kernel is >= 6.9 (unknown kernel: epoch >= 6.13)" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -118,11 +118,13 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 		ret = mmr_params_i64(params, "ceiling", &ceiling, err);
 	}
 	if (!ret && (!fb || !strcmp(fb, "auto"))) {
-		const char *ep = mmr_params_get(params, "epoch");
 		int v = mmr_tlbc_kernel_version(ctx->meta ? mmr_meta_get(ctx->meta, "kernel") : NULL);
 
-		/* the traced kernel when known and the epoch is auto, else the epoch */
-		if (v && (!ep || !strcmp(ep, "auto")))
+		/*
+		 * The traced kernel when known (diff names the epoch explicitly,
+		 * 4.19 for 6.9-6.12), else what the epoch implies.
+		 */
+		if (v)
 			free_batch = v >= 6009 ? TLBC_FREE_BATCH : 0;
 		else
 			free_batch = epoch >= TLBC_EPOCH_6_13 ? TLBC_FREE_BATCH : 0;

@@ -23,3 +23,14 @@ mmr_c_test(test_tlb_scenarios SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_tlb_scenari
 
 # The CLI path: `mmreplay replay --json` and `mmreplay models` for the TLB models.
 mmr_sh_test(tlb-cli tlb-cli.sh)
+
+# Real-kernel fixtures (tests/data/tlb-real/): tlb-real-gen makes them from the
+# shared/vmtrace traces (make.sh there); test_tlb_real holds the x86 model to
+# what those kernels measured.
+add_executable(tlb-real-gen ${CMAKE_CURRENT_LIST_DIR}/tlb-real-gen.c)
+target_link_libraries(tlb-real-gen PRIVATE mmreplay)
+mmr_c_test(test_tlb_real SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_tlb_real.c)
+# the reclaim trace separately: it also checks how the tracker turns memcg
+# direct-reclaim frees into passes (a failure may be the tracker's, not x86's)
+add_test(NAME test_tlb_real_reclaim COMMAND test_tlb_real reclaim_mmap_read-6.12-smp4.mmr)
+set_tests_properties(test_tlb_real_reclaim PROPERTIES LABELS unit SKIP_RETURN_CODE 77)
