@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Every trace fixture (tests/data/ *.dat) that its reader accepts, written to
+ * Every trace fixture (tests/data/ *.dat and tests/data/mms/ *.mms) that its
+ * reader accepts, written to
  * .mmr and read back, must give the same events -- compared field by field in
  * lockstep, not just counted -- the same metadata and the same unknown-
  * tracepoint counts.  Prints bytes/event of each.  Skips (77) without fixtures.
@@ -104,29 +105,41 @@ out:
 	return 1;
 }
 
-int main(void)
+/* Each file of @dir ending in @ext; returns how many were checked. */
+static int check_dir(const char *dir, const char *ext, const char *out)
 {
-	char tmp[] = "/tmp/test_mmr_dat.XXXXXX", out[600];
-	DIR *d = opendir(MMR_TEST_DATA);
+	DIR *d = opendir(dir);
 	struct dirent *e;
 	int checked = 0;
 
-	if (!d || !mkdtemp(tmp))
-		return 77;
-	snprintf(out, sizeof(out), "%s/out.mmr", tmp);
+	if (!d)
+		return 0;
 	while ((e = readdir(d))) {
-		size_t len = strlen(e->d_name);
+		size_t len = strlen(e->d_name), el = strlen(ext);
 		char in[1024];
 
-		if (len < 5 || strcmp(e->d_name + len - 4, ".dat"))
+		if (len <= el || strcmp(e->d_name + len - el, ext))
 			continue;
-		snprintf(in, sizeof(in), "%s/%s", MMR_TEST_DATA, e->d_name);
+		snprintf(in, sizeof(in), "%s/%s", dir, e->d_name);
 		checked += check_one(in, out);
 	}
 	closedir(d);
+	return checked;
+}
+
+int main(void)
+{
+	char tmp[] = "/tmp/test_mmr_dat.XXXXXX", out[600];
+	int checked;
+
+	if (!mkdtemp(tmp))
+		return 77;
+	snprintf(out, sizeof(out), "%s/out.mmr", tmp);
+	checked = check_dir(MMR_TEST_DATA, ".dat", out);
+	checked += check_dir(MMR_TEST_DATA "/mms", ".mms", out);
 	rmdir(tmp);
 	if (!checked) {
-		fprintf(stderr, "no readable trace.dat fixture: skipped\n");
+		fprintf(stderr, "no readable fixture: skipped\n");
 		return 77;
 	}
 	return test_done();
