@@ -414,9 +414,20 @@ static void v7_free(struct v7_buf *b, unsigned int n)
 	free(b);
 }
 
+static unsigned long long page_commit(const unsigned char *p, unsigned int long_size, bool big)
+{
+	unsigned long long x = 0;
+	unsigned int i;
+
+	for (i = 0; i < long_size; i++)
+		x |= (unsigned long long)p[big ? long_size - 1 - i : i] << (8 * i);
+	return x;
+}
+
 /* The compressed chunks of one CPU: a table in bounds, the first chunk decompresses. */
 static int v7_cpu(struct v6 *v, bool zstd, unsigned long long off, unsigned long long size,
-		  const char *path, unsigned int cpu, struct mmr_error *err)
+		  unsigned int long_size, unsigned int page_size, const char *path,
+		  unsigned int cpu, struct mmr_error *err)
 {
 	/* the size libtracecmd records does not count the chunk count itself */
 	unsigned long long count, i, zsize, usize, end = off + 4 + size;
@@ -439,8 +450,14 @@ static int v7_cpu(struct v6 *v, bool zstd, unsigned long long off, unsigned long
 				ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
 				break;
 			}
+			/*
+			 * ... and its first page header must pass update_page_info():
+			 * u64 timestamp, then a long whose low 27 bits are the data size.
+			 */
 			if (v6_read(v, z, zsize) ||
-			    ZSTD_decompress(u, usize, z, zsize) != usize) {
+			    ZSTD_decompress(u, usize, z, zsize) != usize ||
+			    usize < 8 + long_size ||
+			    (page_commit(u + 8, long_size, v->big) & ((1u << 27) - 1)) > page_size) {
 				ret = mmr_error_set(err, MMR_ECORRUPT,
 						    "%s: offset %llu: CPU %u: compressed chunk does not "
 						    "decompress (corrupt trace.dat)", path, at, cpu);
@@ -466,8 +483,8 @@ bad:
  * path that crashes (tracecmd_close() of a half-initialised handle), so what
  * would fail there is refused here first.
  */
-static int check_v7(const char *path, int fd, bool big, unsigned long long start,
-		    struct mmr_error *err)
+static int check_v7(const char *path, int fd, bool big, unsigned int long_size,
+		    unsigned int page_size, unsigned long long start, struct mmr_error *err)
 {
 	unsigned long long opt, id, flags, len, end, x, i;
 	struct v7_buf *bufs = NULL;
@@ -556,7 +573,8 @@ static int check_v7(const char *path, int fd, bool big, unsigned long long start
 						    "%llu bytes (truncated trace.dat)", path, k, o + sz,
 						    v.size);
 			else if (flags & 1)
-				ret = v7_cpu(&v, zstd, o, sz, path, k, err);
+				ret = v7_cpu(&v, zstd, o, sz, long_size, page_size, path, k,
+					     err);
 		}
 	}
 out:
@@ -601,13 +619,6 @@ static int check_head(const char *path, unsigned int *page_size, struct mmr_erro
 				     "%s: offset 10: trace.dat version \"%.8s\" (6 and 7 are read)",
 				     path, (const char *)buf + 10);
 	}
-	if (buf[10] == '6')
-		ret = check_v6(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
-	else
-		ret = check_v7(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
-	close(fd);
-	if (ret < 0)
-		return ret;
 	/* endianness (0: little), long size, then the page size in the file's order */
 	ps = buf + 10 + vlen + 3;
 	if (buf[10 + vlen + 1])
@@ -616,6 +627,14 @@ static int check_head(const char *path, unsigned int *page_size, struct mmr_erro
 	else
 		*page_size = (unsigned int)ps[3] << 24 | (unsigned int)ps[2] << 16 |
 			     (unsigned int)ps[1] << 8 | ps[0];
+	if (buf[10] == '6')
+		ret = check_v6(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
+	else
+		ret = check_v7(path, fd, buf[10 + vlen + 1] != 0, buf[10 + vlen + 2] == 4 ? 4 : 8,
+			       *page_size, 10 + vlen + 1 + 6, err);
+	close(fd);
+	if (ret < 0)
+		return ret;
 	return 0;
 }
 
