@@ -14,7 +14,7 @@
 const struct mmr_metric_def mmr_tlbc_metrics[TLBC_M__COUNT] = {
 	[TLBC_M_ROUNDS] = { "tlb.flush_rounds",
 			    "sender-side flush rounds whose mask held another CPU (per sender CPU)" },
-	[TLBC_M_IPI] = { "tlb.ipi", "remote flush requests, one per target CPU (per sender CPU)" },
+	[TLBC_M_IPI] = { "tlb.ipi", "remote flush requests, one per target CPU (per target CPU)" },
 	[TLBC_M_FULL] = { "tlb.full_flush", "full TLB flushes done by remote targets (per target)" },
 	[TLBC_M_INVLPG] = { "tlb.invlpg", "single-page invalidations done by remote targets (per target)" },
 	[TLBC_M_LOCAL] = { "tlb.local_flush", "flushes of the sender's own TLB (per sender CPU)" },
@@ -462,7 +462,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 			switch (t->epoch) {
 			case TLBC_EPOCH_2015:
 				/* flush_tlb_others(): everyone in the mask is IPI'd */
-				count(t, TLBC_M_IPI, cpu, 1);
+				count(t, TLBC_M_IPI, x, 1);
 				if (!mine)
 					break;
 				if (t->lazy[x])
@@ -474,7 +474,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 				/* on_each_cpu_cond_mask(tlb_is_not_lazy) unless freed_tables */
 				if (t->lazy[x] && !freed_tables)
 					break;
-				count(t, TLBC_M_IPI, cpu, 1);
+				count(t, TLBC_M_IPI, x, 1);
 				if (!mine)
 					break;
 				if (t->lazy[x])
@@ -489,7 +489,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 					if (t->lazy[x] || (!mine && !trim))
 						break;
 				}
-				count(t, TLBC_M_IPI, cpu, 1);
+				count(t, TLBC_M_IPI, x, 1);
 				if (!mine) {
 					/* flush_tlb_func(): TLB_REMOTE_WRONG_CPU */
 					clear_bit(m, x);
@@ -834,7 +834,7 @@ static void batch_flush_count(struct tlbc *t, struct tlbc_batch *b, uint32_t cpu
 				/* mm == NULL: should_flush_tlb() filters only lazy CPUs */
 				if (t->epoch != TLBC_EPOCH_2015 && t->lazy[x])
 					continue;
-				count(t, TLBC_M_IPI, cpu, 1);
+				count(t, TLBC_M_IPI, x, 1);
 				target_work(t, x, n, !invlpg);
 			}
 		}

@@ -25,8 +25,9 @@
  *                     This is where the kernel traces tlb:tlb_flush reason 4,
  *                     before the lazy / loaded-mm filter, so a round may end
  *                     up with zero IPIs under the 4.19 and 6.13 rules.
- *   tlb.ipi           sender CPU: one per remote CPU that gets the request
- *                     (csd:csd_queue_cpu on the measured side, also the sender's).
+ *   tlb.ipi           target CPU: one per remote CPU that gets the request (the
+ *                     measurer counts csd:csd_queue_cpu by its target CPU, and
+ *                     the /proc/interrupts TLB row is per receiving CPU too).
  *   tlb.full_flush    target CPU: a remote CPU flushed its whole TLB.
  *   tlb.invlpg        target CPU: single-page invalidations on a remote CPU.
  *   tlb.local_flush   sender CPU: the sender flushed its own TLB for the unmap.
