@@ -52,13 +52,16 @@
  * A round (tlb.flush_rounds) is one flush_tlb_multi() call, i.e. a
  * tlb:tlb_flush reason 4 in the trace, counted before the filter.
  *
- * Checked against real kernels: the vmtrace QEMU traces (Debian 6.12, 4 vCPUs,
- * real IPIs; /var/tmp/vmtrace/traces), replayed with sys_exit events and
- * memcg direct reclaim synthesized because the tracker does not derive ops
- * without them yet: tlb.flush_rounds against tlb:tlb_flush reason 4 and
- * tlb.ipi against csd:csd_queue_cpu(flush_tlb_func): munmap_storm 104/104
- * rounds, 311/310 IPIs; madvise_storm 401/401, 1202/1197; reclaim_mmap_read
- * 1325/1350 (-1.9%), 3718/3833 (-3.0%); parallel_pagefault 17/17, 42/34.
+ * Checked against real kernels (test_tlb_real, fixtures tests/data/tlb-real:
+ * shared/vmtrace QEMU traces of Debian 6.12 on 4 vCPUs, real IPIs, with the
+ * sys_exit events and the memcg direct-reclaim marks the recorder lacked
+ * added): tlb.flush_rounds against tlb:tlb_flush reason 4, tlb.ipi against
+ * csd:csd_queue_cpu(flush_tlb_func) and the /proc/interrupts TLB delta:
+ * munmap_storm 104/104 rounds, 311/310 IPIs (per CPU within 2%);
+ * madvise_storm 401/401, 1202/1197; reclaim_mmap_read 1325/1350 (-1.9%),
+ * 3718/3833 (-3.0%); parallel_pagefault 17/17, 42/34.  The free_batch
+ * flushes of a pass are counted from the shrink event's nr_reclaimed, as the
+ * folio_batch also holds folios the tracker does not know were mapped.
  * IPIs are decided when the tracker delivers the op, at sys_exit for a
  * syscall: a CPU that went idle or woke between the flush and the exit is
  * misjudged (most of the parallel_pagefault gap, 40 MiB munmaps lasting
