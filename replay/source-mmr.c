@@ -301,8 +301,10 @@ static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error
 	return 1;
 }
 
-static int mmr_next_slow(struct mmr_source *src, struct mmr_rd *r, const struct mmr_event **ev,
-			 struct mmr_error *err)
+/* Out of line, so that the per-event path in mmr_next() saves no registers. */
+static __attribute__((noinline)) int mmr_next_slow(struct mmr_source *src, struct mmr_rd *r,
+						   const struct mmr_event **ev,
+						   struct mmr_error *err)
 {
 	char reason[256];
 	int ret;
