@@ -2,20 +2,26 @@
 /*
  * Live capture (include/mmreplay/capture.h).
  *
- * Threads: one reader per traced CPU reads sub-buffers of its trace_pipe_raw
- * without blocking, walks them with kbuffer, decodes each record into a
- * struct mmr_event (replay/decode.h) and pushes it into its own
- * single-producer/single-consumer queue.  One writer thread merges the queues
- * into timestamp order with a heap and hands events to the .mmr writer, which
- * delta-encodes and compresses: all the heavy work is off the readers' path,
- * so the readers keep up with the ring buffer.
+ * Threads: one reader per traced CPU copies sub-buffers of its trace_pipe_raw
+ * (non-blocking reads) into its own spool, a single-producer/single-consumer
+ * ring of raw pages, and does nothing else: the readers are the only part
+ * that must keep pace with the kernel, so they do the least per event.  One
+ * writer thread walks the spooled pages with kbuffer, decodes each record
+ * (replay/decode.h), merges the CPUs into timestamp order with a heap and
+ * hands the events to the .mmr writer (delta encoding, zstd).  The writer
+ * runs at nice 19 while it is less than LAG_NS behind, so on a busy box the
+ * traced workload keeps its CPUs and the writer works in idle time; when it
+ * falls further behind (or a spool is a quarter full) it competes at nice 0,
+ * which bounds what a SIGKILL can lose to about a second.
  *
- * Ordering: each reader publishes a high-water timestamp: the last timestamp
- * it pushed, or, when its ring buffer is empty, the trace clock "now" minus a
- * margin for events reserved but not yet committed.  No later event of that
- * CPU can be older, so the writer may emit everything up to the minimum of the
- * high-water marks.  The trace clock is "mono" (CLOCK_MONOTONIC, cheap and
- * global) where the kernel has it, so "now" is clock_gettime().
+ * Ordering: each reader publishes a high-water timestamp after draining its
+ * ring buffer: the trace clock "now" at the start of the drain minus a margin
+ * for events reserved but not yet committed.  Pages spooled before that
+ * publication hold everything older, so when a CPU's spool is empty the writer
+ * may emit events up to its high-water mark, and in general up to the minimum
+ * over CPUs of (next spooled event, or high-water mark).  The trace clock is
+ * "mono" (CLOCK_MONOTONIC, cheap and global) where the kernel has it, so
+ * "now" is clock_gettime().
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -30,6 +36,7 @@
 #include <unistd.h>
 #include <dirent.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -42,7 +49,10 @@
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
 
-#define QUEUE_ENTRIES (1u << 15)   /* per CPU; power of two */
+#define SPOOL_BYTES (64u << 20)    /* per CPU: raw pages waiting for the writer */
+#define DECODED_MAX 2048           /* events of one spooled page, decoded */
+#define NICE_IDLE 19               /* writer priority while it keeps up */
+#define LAG_NS 700000000ull        /* writer lag that restores normal priority */
 #define POLL_NS 20000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
 #define WRITER_IDLE_NS 5000000ull
@@ -63,17 +73,20 @@ struct cpu_reader {
 	struct tep_handle *tep;
 	struct mmr_decoder *dec;
 	struct kbuffer *kbuf;
-	void *page;
 	int page_size;
-	/* the queue: entries of c->stride bytes, a struct mmr_event then mask words */
-	unsigned char *q;
-	_Atomic uint64_t head;     /* written by the reader */
-	_Atomic uint64_t tail;     /* written by the writer thread */
+	/* the spool: npages raw sub-buffers, filled by the reader, read by the writer */
+	unsigned char *spool;
+	uint64_t npages;
+	_Atomic uint64_t head;     /* pages written, by the reader */
+	_Atomic uint64_t tail;     /* pages consumed, by the writer thread */
 	_Atomic uint64_t hw;       /* high-water timestamp */
 	_Atomic int done;
-	uint64_t last_ts;
-	uint64_t unknown;
 	int error;                 /* read error (errno) other than EAGAIN */
+	/* writer side: the oldest spooled page, decoded (stride-sized entries) */
+	unsigned char *dec_ev;
+	unsigned int dec_n, dec_i;
+	uint64_t last_ts;          /* of the last decoded event on this CPU */
+	uint64_t unknown;
 };
 
 struct mmr_capture {
@@ -360,104 +373,32 @@ static struct tep_handle *build_tep(struct mmr_capture *c, struct mmr_error *err
 	return tep;
 }
 
-static struct mmr_event *slot(struct cpu_reader *r, uint64_t i)
-{
-	return (struct mmr_event *)(r->q + (i & (QUEUE_ENTRIES - 1)) * r->c->stride);
-}
-
-/* Wait for room in the queue: the writer thread is behind (rare). */
-static struct mmr_event *queue_reserve(struct cpu_reader *r)
-{
-	uint64_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
-
-	while (h - atomic_load_explicit(&r->tail, memory_order_acquire) >= QUEUE_ENTRIES)
-		sleep_ns(200000);
-	return slot(r, h);
-}
-
-static void queue_commit(struct cpu_reader *r, uint64_t ts)
-{
-	r->last_ts = ts;
-	atomic_store_explicit(&r->head, atomic_load_explicit(&r->head, memory_order_relaxed) + 1,
-			      memory_order_release);
-}
-
 static void publish_hw(struct cpu_reader *r, uint64_t hw)
 {
 	if (hw > atomic_load_explicit(&r->hw, memory_order_relaxed))
 		atomic_store_explicit(&r->hw, hw, memory_order_release);
 }
 
-static void process_page(struct cpu_reader *r, void *page)
+static unsigned char *spool_page(struct cpu_reader *r, uint64_t i)
 {
-	struct mmr_capture *c = r->c;
-	unsigned long long ts;
-	long long missed;
-	void *data;
-
-	if (kbuffer_load_subbuffer(r->kbuf, page) < 0)
-		return;
-	missed = kbuffer_missed_events(r->kbuf);
-	data = kbuffer_read_event(r->kbuf, &ts);
-	if (missed) {
-		/* The ring buffer dropped events before this page: say so in the stream. */
-		struct mmr_event *ev = queue_reserve(r);
-		uint64_t t = data ? ts : kbuffer_timestamp(r->kbuf);
-
-		if (t < r->last_ts)
-			t = r->last_ts;
-		mmr_event_init(ev, MMR_EV_LOST);
-		ev->ts = t;
-		ev->cpu = (uint32_t)r->cpu;
-		ev->lost.nr = missed > 0 ? (uint64_t)missed : 0; /* 0: count unknown */
-		queue_commit(r, t);
-	}
-	while (data) {
-		struct tep_record rec = { 0 };
-		struct mmr_event *ev = queue_reserve(r);
-		const char *unknown = NULL;
-		int ret;
-
-		rec.ts = ts;
-		rec.cpu = r->cpu;
-		rec.data = data;
-		rec.size = kbuffer_event_size(r->kbuf);
-		rec.record_size = kbuffer_curr_size(r->kbuf);
-		rec.offset = (unsigned long long)kbuffer_curr_offset(r->kbuf);
-		ret = mmr_decoder_decode(r->dec, &rec, r->cpu, ev, &unknown);
-		if (ret == 1) {
-			if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.bits) {
-				/* The decoder's mask storage is reused: keep a copy in the slot. */
-				uint64_t *mask = (uint64_t *)(ev + 1);
-				unsigned int nb = ev->ipi.cpumask.nbits;
-
-				if (nb > c->mask_words * 64)
-					nb = c->mask_words * 64;
-				memset(mask, 0, c->mask_words * sizeof(uint64_t));
-				memcpy(mask, ev->ipi.cpumask.bits, (nb + 63) / 64 * sizeof(uint64_t));
-				ev->ipi.cpumask.nbits = nb;
-				ev->ipi.cpumask.bits = NULL;
-			}
-			ev->ts = ts;
-			queue_commit(r, ts);
-		} else {
-			r->unknown++;
-		}
-		data = kbuffer_next_event(r->kbuf, &ts);
-	}
-	publish_hw(r, r->last_ts);
+	return r->spool + (i % r->npages) * (uint64_t)r->page_size;
 }
 
-/* Read everything the ring buffer has now; 1 if anything was read. */
+/* Read everything the ring buffer has now into the spool; 1 if anything was read. */
 static int drain_once(struct cpu_reader *r)
 {
 	int got = 0;
 
 	for (;;) {
-		int n = tracefs_cpu_read(r->tcpu, r->page, true);
+		uint64_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
+		int n;
 
+		/* Spool full: the writer is far behind; the ring buffer holds the rest. */
+		if (h - atomic_load_explicit(&r->tail, memory_order_acquire) >= r->npages)
+			return got;
+		n = tracefs_cpu_read(r->tcpu, spool_page(r, h), true);
 		if (n > 0) {
-			process_page(r, r->page);
+			atomic_store_explicit(&r->head, h + 1, memory_order_release);
 			got = 1;
 			continue;
 		}
@@ -478,22 +419,115 @@ static void *reader_main(void *arg)
 		drain_once(r);
 		/*
 		 * Drained: nothing reserved before "before" can still come from
-		 * this CPU, but for events reserved and not yet committed (a vCPU
-		 * preempted by its host in between), hence the margin.
+		 * this CPU but events reserved and not yet committed (a vCPU
+		 * preempted by its host in between), hence the margin.  Published
+		 * after the pages, so a writer that sees it sees them.
 		 */
 		if (c->mono && before > MARGIN_NS)
 			publish_hw(r, before - MARGIN_NS);
 		sleep_ns(POLL_NS);
 	}
-	/* Tracing is off: take what is left. */
-	while (drain_once(r))
-		;
+	/* Tracing is off: take what is left (waiting for spool room if need be). */
+	while (drain_once(r) ||
+	       atomic_load(&r->head) - atomic_load(&r->tail) >= r->npages)
+		if (atomic_load(&r->head) - atomic_load(&r->tail) >= r->npages)
+			sleep_ns(1000000);
 	atomic_store_explicit(&r->hw, UINT64_MAX, memory_order_release);
-	atomic_store(&r->done, 1);
+	atomic_store_explicit(&r->done, 1, memory_order_release);
 	return NULL;
 }
 
 /* ---- writer thread ----------------------------------------------------- */
+
+static struct mmr_event *dec_slot(struct cpu_reader *r, unsigned int i)
+{
+	return (struct mmr_event *)(r->dec_ev + (size_t)i * r->c->stride);
+}
+
+/* Decode spooled page @idx of @r into its decoded array. */
+static void decode_page(struct cpu_reader *r, uint64_t idx)
+{
+	struct mmr_capture *c = r->c;
+	unsigned long long ts;
+	long long missed;
+	void *data;
+
+	r->dec_n = r->dec_i = 0;
+	if (kbuffer_load_subbuffer(r->kbuf, spool_page(r, idx)) < 0)
+		return;
+	missed = kbuffer_missed_events(r->kbuf);
+	data = kbuffer_read_event(r->kbuf, &ts);
+	if (missed) {
+		/* The ring buffer dropped events before this page: say so in the stream. */
+		struct mmr_event *ev = dec_slot(r, r->dec_n++);
+		uint64_t t = data ? ts : kbuffer_timestamp(r->kbuf);
+
+		mmr_event_init(ev, MMR_EV_LOST);
+		ev->ts = t < r->last_ts ? r->last_ts : t;
+		ev->cpu = (uint32_t)r->cpu;
+		ev->lost.nr = missed > 0 ? (uint64_t)missed : 0; /* 0: count unknown */
+	}
+	while (data && r->dec_n < DECODED_MAX) {
+		struct tep_record rec = { 0 };
+		struct mmr_event *ev = dec_slot(r, r->dec_n);
+		const char *unknown = NULL;
+
+		rec.ts = ts;
+		rec.cpu = r->cpu;
+		rec.data = data;
+		rec.size = kbuffer_event_size(r->kbuf);
+		rec.record_size = kbuffer_curr_size(r->kbuf);
+		if (mmr_decoder_decode(r->dec, &rec, r->cpu, ev, &unknown) == 1) {
+			if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.bits) {
+				/* The decoder's mask storage is reused: keep a copy by the event. */
+				uint64_t *mask = (uint64_t *)(ev + 1);
+				unsigned int nb = ev->ipi.cpumask.nbits;
+
+				if (nb > c->mask_words * 64)
+					nb = c->mask_words * 64;
+				memset(mask, 0, c->mask_words * sizeof(uint64_t));
+				memcpy(mask, ev->ipi.cpumask.bits, (nb + 63) / 64 * sizeof(uint64_t));
+				ev->ipi.cpumask.nbits = nb;
+				ev->ipi.cpumask.bits = mask;
+			}
+			ev->ts = ts;
+			r->dec_n++;
+		} else {
+			r->unknown++;
+		}
+		data = kbuffer_next_event(r->kbuf, &ts);
+	}
+	if (r->dec_n)
+		r->last_ts = dec_slot(r, r->dec_n - 1)->ts;
+}
+
+/*
+ * Make the CPU's next event available.  Returns 1 with an event at dec_i, or
+ * 0 when its spool is empty (then its high-water mark bounds what may be
+ * emitted).  The mark is read before the spool head: a mark published after
+ * some pages guarantees those pages are visible.
+ */
+static int next_event(struct cpu_reader *r, uint64_t *bound)
+{
+	while (r->dec_i >= r->dec_n) {
+		uint64_t tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
+		uint64_t hw = atomic_load_explicit(&r->hw, memory_order_acquire);
+
+		if (r->dec_n) {
+			/* the decoded page is used up: give its spool slot back */
+			r->dec_n = r->dec_i = 0;
+			atomic_store_explicit(&r->tail, ++tail, memory_order_release);
+		}
+		if (atomic_load_explicit(&r->head, memory_order_acquire) == tail) {
+			*bound = hw;
+			return 0;
+		}
+		decode_page(r, tail);
+		if (!r->dec_n) /* nothing we understand on that page */
+			atomic_store_explicit(&r->tail, tail + 1, memory_order_release);
+	}
+	return 1;
+}
 
 static void writer_fail(struct mmr_capture *c, int code, const struct mmr_error *e)
 {
@@ -504,7 +538,7 @@ static void writer_fail(struct mmr_capture *c, int code, const struct mmr_error 
 	atomic_store(&c->fail, code);
 }
 
-static void emit(struct mmr_capture *c, struct cpu_reader *r, struct mmr_event *src)
+static void emit(struct mmr_capture *c, struct mmr_event *src)
 {
 	struct mmr_event ev = *src;
 	struct mmr_error e = { 0 };
@@ -512,8 +546,6 @@ static void emit(struct mmr_capture *c, struct cpu_reader *r, struct mmr_event *
 
 	if (atomic_load_explicit(&c->fail, memory_order_relaxed))
 		return; /* keep draining so the readers never block, write nothing */
-	if (ev.kind == MMR_EV_IPI_SEND_CPUMASK)
-		ev.ipi.cpumask.bits = (const uint64_t *)(src + 1);
 	if (c->written && ev.ts < c->last_ts) {
 		ev.ts = c->last_ts;
 		c->reordered++;
@@ -523,7 +555,6 @@ static void emit(struct mmr_capture *c, struct cpu_reader *r, struct mmr_event *
 		mmr_redact_event(c->red, &ev);
 		pthread_mutex_unlock(&c->red_lock);
 	}
-	(void)r;
 	ret = mmr_writer_add(c->w, &ev, &e);
 	if (ret < 0) {
 		writer_fail(c, ret, &e);
@@ -573,69 +604,93 @@ static struct heap_ent heap_pop(struct heap_ent *h, int *n)
 	return top;
 }
 
+/*
+ * nice 19 while the writer is less than LAG_NS behind and every spool is under
+ * a quarter full; nice 0 otherwise and while stopping.  The lag bound keeps
+ * the promise that a killed recorder leaves all but about the last second.
+ */
+static void writer_priority(struct mmr_capture *c, int *nice_now)
+{
+	int want = NICE_IDLE, pending = 0;
+
+	for (int i = 0; i < c->ncpus && want; i++) {
+		struct cpu_reader *r = &c->rd[i];
+		uint64_t used;
+
+		if (r->fd < 0)
+			continue;
+		used = atomic_load_explicit(&r->head, memory_order_relaxed) -
+		       atomic_load_explicit(&r->tail, memory_order_relaxed);
+		pending |= used > 0;
+		if (used * 4 >= r->npages)
+			want = 0;
+	}
+	if (atomic_load_explicit(&c->stop_readers, memory_order_relaxed))
+		want = 0;
+	if (pending && c->mono &&
+	    mono_ns() > (c->written ? c->last_ts : c->start_mono) + LAG_NS)
+		want = 0;
+	if (want != *nice_now) {
+		/* per-thread nice on Linux; raising it back needs root, which we are */
+		setpriority(PRIO_PROCESS, (id_t)gettid(), want);
+		*nice_now = want;
+	}
+}
+
 static void *writer_main(void *arg)
 {
 	struct mmr_capture *c = arg;
 	struct heap_ent *heap = calloc(c->ncpus, sizeof(*heap));
-	uint64_t *tail = calloc(c->ncpus, sizeof(*tail));
-	uint64_t *head = calloc(c->ncpus, sizeof(*head));
 	uint64_t flush_ns = (uint64_t)c->opts.flush_ms * 1000000ull;
 	uint64_t last_flush = mono_ns();
+	int nice_now = -1;
 
-	if (!heap || !tail || !head) {
+	if (!heap) {
 		struct mmr_error e;
 
 		mmr_error_set(&e, MMR_ENOMEM, "capture writer: out of memory");
 		writer_fail(c, MMR_ENOMEM, &e);
-		/* Still drain below (without a heap): readers must not block. */
+		/* Still consume the spools so the readers never wait. */
 	}
 	for (;;) {
 		uint64_t limit = UINT64_MAX;
 		int all_done = 1, n = 0, emitted = 0;
 
+		writer_priority(c, &nice_now);
 		for (int i = 0; i < c->ncpus; i++) {
 			struct cpu_reader *r = &c->rd[i];
-			uint64_t hw;
+			uint64_t bound;
 
 			if (r->fd < 0)
 				continue;
-			/* done before hw before head: a done reader's events are all visible */
+			/* done before the spool: a done reader's pages are all visible */
 			if (!atomic_load_explicit(&r->done, memory_order_acquire))
 				all_done = 0;
-			hw = atomic_load_explicit(&r->hw, memory_order_acquire);
-			if (hw < limit)
-				limit = hw;
-		}
-		for (int i = 0; i < c->ncpus && heap; i++) {
-			struct cpu_reader *r = &c->rd[i];
+			if (!heap) {
+				uint64_t h = atomic_load(&r->head);
 
-			if (r->fd < 0)
+				r->dec_n = r->dec_i = 0;
+				atomic_store(&r->tail, h);
 				continue;
-			tail[i] = atomic_load_explicit(&r->tail, memory_order_relaxed);
-			head[i] = atomic_load_explicit(&r->head, memory_order_acquire);
-			if (head[i] != tail[i])
-				heap_push(heap, &n, (struct heap_ent){ slot(r, tail[i])->ts, i });
+			}
+			if (next_event(r, &bound))
+				heap_push(heap, &n, (struct heap_ent){ dec_slot(r, r->dec_i)->ts, i });
+			else if (bound < limit)
+				limit = bound;
 		}
 		while (n > 0 && heap[0].ts <= limit) {
 			struct heap_ent e = heap_pop(heap, &n);
 			struct cpu_reader *r = &c->rd[e.cpu];
+			uint64_t bound;
 
-			emit(c, r, slot(r, tail[e.cpu]));
-			tail[e.cpu]++;
+			emit(c, dec_slot(r, r->dec_i));
+			r->dec_i++;
 			emitted++;
-			if ((tail[e.cpu] & 255) == 0)
-				atomic_store_explicit(&r->tail, tail[e.cpu], memory_order_release);
-			if (tail[e.cpu] != head[e.cpu])
-				heap_push(heap, &n, (struct heap_ent){ slot(r, tail[e.cpu])->ts, e.cpu });
-		}
-		for (int i = 0; i < c->ncpus && heap; i++)
-			if (c->rd[i].fd >= 0)
-				atomic_store_explicit(&c->rd[i].tail, tail[i], memory_order_release);
-		if (!heap) {
-			/* Out of memory: discard to keep the readers moving. */
-			for (int i = 0; i < c->ncpus; i++)
-				if (c->rd[i].fd >= 0)
-					atomic_store(&c->rd[i].tail, atomic_load(&c->rd[i].head));
+			if (next_event(r, &bound))
+				heap_push(heap, &n,
+					  (struct heap_ent){ dec_slot(r, r->dec_i)->ts, e.cpu });
+			else if (bound < limit)
+				limit = bound;
 		}
 		if (all_done && n == 0)
 			break;
@@ -655,8 +710,6 @@ static void *writer_main(void *arg)
 			sleep_ns(WRITER_IDLE_NS);
 	}
 	free(heap);
-	free(tail);
-	free(head);
 	return NULL;
 }
 
@@ -692,10 +745,12 @@ static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_
 			r->page_size = (int)(kb * 1024);
 	}
 	r->tcpu = tracefs_cpu_alloc_fd(r->fd, r->page_size, true);
-	r->page = malloc(r->page_size);
 	r->kbuf = kbuffer_alloc(KBUFFER_LSIZE_SAME_AS_HOST, KBUFFER_ENDIAN_SAME_AS_HOST);
-	r->q = malloc(QUEUE_ENTRIES * c->stride);
-	if (!r->tcpu || !r->page || !r->kbuf || !r->q)
+	/* Address space only: pages become resident as the backlog reaches them. */
+	r->npages = SPOOL_BYTES / (unsigned int)r->page_size;
+	r->spool = malloc(r->npages * (uint64_t)r->page_size);
+	r->dec_ev = malloc((size_t)DECODED_MAX * c->stride);
+	if (!r->tcpu || !r->kbuf || !r->spool || !r->dec_ev)
 		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
 	r->tep = build_tep(c, err);
 	if (!r->tep)
@@ -717,8 +772,8 @@ static void reader_free(struct cpu_reader *r)
 		tep_free(r->tep);
 	if (r->kbuf)
 		kbuffer_free(r->kbuf);
-	free(r->page);
-	free(r->q);
+	free(r->spool);
+	free(r->dec_ev);
 }
 
 static int add_missing(struct mmr_capture *c, const char *sys, const char *name)

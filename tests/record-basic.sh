@@ -4,6 +4,7 @@
 # - a symlink at the output path is refused and its target left untouched;
 # - an unknown event group is a clear error naming the group (exit 2);
 # - -e selects groups: `-e tlb` records tlb:tlb_flush and nothing of class fault;
+# - --cpus 1 records cpu 1 only; a bad cpu list and not being root are clear errors;
 # - --duration records system wide and stops by itself;
 # - --redact leaves no comm, symbol address or raw user address;
 # - lost events (-b 4) are reported on stderr, in the footer and the stream;
@@ -61,6 +62,29 @@ $CHECK $TMP/tlb.mmr --lost 0 --kind tlb:tlb_flush >$TMP/tlb.txt || fail "check o
 cat $TMP/tlb.txt
 grep -q ' class.fault=0 ' $TMP/tlb.txt || fail "-e tlb recorded fault events"
 grep -q ' class.schedule=0 ' $TMP/tlb.txt || fail "-e tlb recorded schedule events"
+
+# --cpus 1: only cpu 1's buffer is read, every event says cpu 1.
+$MMR record -q --cpus 1 -o $TMP/cpu1.mmr -- "$WL" parallel-pagefault --seconds 0.3 >/dev/null \
+	|| fail "record --cpus 1"
+$CHECK $TMP/cpu1.mmr --lost 0 --only-cpu 1 --min-events 1000 >/dev/null || fail "--cpus 1 check"
+set +e
+$MMR record -q --cpus 0-4096 -o $TMP/cpubad.mmr -- true 2>$TMP/cpus.err
+rc=$?
+set -e
+[ $rc != 0 ] && grep -q 'bad cpu list' $TMP/cpus.err || fail "a bad cpu list is not refused"
+
+# Not root: a clear error, nothing created.
+if command -v setpriv >/dev/null; then
+	set +e
+	(cd $TMP && setpriv --reuid 65534 --regid 65534 --clear-groups $MMR record -q \
+		-o /tmp/mmr-nobody-$$.mmr -- true) 2>$TMP/nobody.err
+	rc=$?
+	set -e
+	cat $TMP/nobody.err
+	[ $rc = 1 ] || fail "non-root record exited $rc, want 1"
+	grep -q 'needs root' $TMP/nobody.err || fail "non-root message"
+	[ ! -e /tmp/mmr-nobody-$$.mmr ] || fail "non-root run created its output"
+fi
 
 start=$(date +%s.%N)
 $MMR record -q --duration 0.5 -o $TMP/dur.mmr || fail "record --duration"

@@ -5,12 +5,13 @@
  *
  *   test_record_check FILE [--class NAME]... [--kind system:name]... [--lost 0]
  *                          [--min-events N] [--meta KEY]... [--partial] [--dump-meta]
- *                          [--redacted]
+ *                          [--redacted] [--only-cpu N]
  *
  * --class/--kind: at least one event of that class / tracepoint;
  * --lost N: the lost.cpuN footer keys sum to N (and are present for every
  *   online CPU), and the stream's LOST markers agree (none when N is 0);
  * --meta KEY: the key is present;
+ * --only-cpu N: every event was recorded on cpu N;
  * --redacted: no comm, no symbol address, user addresses in the relocated
  *   (region << 36 | offset) form, sym.* metadata 0x0;
  * --partial: the file may end early (SIGKILL): read up to the error, require
@@ -31,7 +32,8 @@ int main(int argc, char **argv)
 {
 	const char *path = NULL, *want_class[16], *want_kind[16], *want_meta[64];
 	int nclass = 0, nkind = 0, nmeta = 0, partial = 0, failed = 0, dump = 0, redacted = 0;
-	uint64_t leaks = 0, user_addrs = 0;
+	uint64_t leaks = 0, user_addrs = 0, other_cpu = 0;
+	long long only_cpu = -1;
 	long long want_lost = -1, min_events = 1;
 	uint64_t per_class[7] = { 0 }, per_kind[MMR_EV__COUNT] = { 0 }, events = 0, last = 0;
 	uint64_t lost_markers = 0, csd_func[MMR_SYM__COUNT] = { 0 };
@@ -58,6 +60,8 @@ int main(int argc, char **argv)
 			dump = 1;
 		else if (!strcmp(argv[i], "--redacted"))
 			redacted = 1;
+		else if (!strcmp(argv[i], "--only-cpu") && i + 1 < argc)
+			only_cpu = atoll(argv[++i]);
 		else if (argv[i][0] != '-' && !path)
 			path = argv[i];
 		else {
@@ -89,6 +93,8 @@ int main(int argc, char **argv)
 		}
 		last = ev->ts;
 		events++;
+		if (only_cpu >= 0 && ev->cpu != (uint32_t)only_cpu)
+			other_cpu++;
 		per_kind[ev->kind]++;
 		for (int c = 0; c < 7; c++)
 			if (ei->class_mask & (1u << c))
@@ -142,6 +148,11 @@ int main(int argc, char **argv)
 			printf("  csd_function_entry func=%s %llu\n",
 			       y == MMR_SYM_NONE ? "(none)" : y == MMR_SYM_OTHER ? "(other)"
 			       : mmr_sym_name(y), (unsigned long long)csd_func[y]);
+	if (other_cpu) {
+		fprintf(stderr, "FAIL %llu events from cpus other than %lld\n",
+			(unsigned long long)other_cpu, only_cpu);
+		failed = 1;
+	}
 	if ((long long)events < min_events) {
 		fprintf(stderr, "FAIL only %llu events (want >= %lld)\n",
 			(unsigned long long)events, min_events);
