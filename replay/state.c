@@ -43,7 +43,18 @@ struct pass {
 	struct pass_ent *ent;
 	uint32_t nr, cap;
 	int used;
+	uint64_t first_ts;  /* first free of the pass (stale frees are dropped) */
+	uint64_t *pfns;     /* freed pfns, marked pending when the pass is committed */
+	uint32_t nr_pfns, cap_pfns;
 };
+
+/*
+ * A pass's frees older than this when the next free comes are not part of
+ * it: shrink_folio_list() frees its folios in one go at its end.
+ */
+#define PASS_STALE_NS 100000000ull
+/* pfns remembered per pass for the pending-reuse hint (a pass is ~32 folios) */
+#define PASS_MAX_PFNS 4096u
 
 struct st_task {
 	int32_t pid, tgid;
@@ -57,10 +68,12 @@ struct st_task {
 	uint8_t direct_reclaim;
 	uint8_t in_migrate;
 	uint8_t reclaimer;    /* a kernel thread that reclaims: kswapd*, or one that ended a pass */
+	uint8_t fault_saved;  /* switched out inside a user fault (fault_vpage) */
 	uint8_t from_newtask; /* created by task_newtask, sched_process_fork not yet seen */
 	uint8_t sc;
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[5];
+	uint64_t fault_vpage;
 };
 
 #define PG_OWNED 1u
@@ -699,6 +712,8 @@ static int32_t pass_open(struct mmr_state *st)
 	}
 	st->passes[i].used = 1;
 	st->passes[i].nr = 0;
+	st->passes[i].nr_pfns = 0;
+	st->passes[i].first_ts = st->now;
 	return (int32_t)i + 1;
 }
 
@@ -728,6 +743,36 @@ static void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t n
 	p->nr++;
 }
 
+static void pass_add_pfn(struct mmr_state *st, int32_t slot, uint64_t pfn)
+{
+	struct pass *p = &st->passes[slot - 1];
+
+	if (p->nr_pfns == p->cap_pfns) {
+		uint32_t cap = p->cap_pfns ? p->cap_pfns * 2 : 64;
+		uint64_t *n;
+
+		if (cap > PASS_MAX_PFNS)
+			return;
+		n = realloc(p->pfns, cap * sizeof(*n));
+		if (!n)
+			return;
+		p->pfns = n;
+		p->cap_pfns = cap;
+	}
+	p->pfns[p->nr_pfns++] = pfn;
+}
+
+/* Forget a tentative pass (its frees were an exit, a munmap, ...). */
+static void pass_drop(struct mmr_state *st, int32_t *slot)
+{
+	if (!*slot)
+		return;
+	st->passes[*slot - 1].nr = 0;
+	st->passes[*slot - 1].nr_pfns = 0;
+	st->passes[*slot - 1].used = 0;
+	*slot = 0;
+}
+
 /* Emit the pass's UNMAPs (one per mm, in first-seen order) and close it. */
 static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 		       const struct mmr_event *ev, int32_t pid, uint32_t cpu)
@@ -736,6 +781,21 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 	struct mmr_op *op;
 	uint32_t i;
 
+	/* its pages were unmapped by reclaim: a reuse before a flush must force one */
+	for (i = 0; i < p->nr_pfns; i++) {
+		int created;
+		struct st_page *pg = mmr_hash_insert(&st->pages, MMR_H_KEY(p->pfns[i]), &created);
+
+		if (!pg) {
+			st->oom = 1;
+			break;
+		}
+		if (!created && (pg->flags & PG_OWNED))
+			continue; /* allocated again already */
+		pg->flags = PG_PENDING;
+		pg->unmap_ts = ev ? ev->ts : st->now;
+	}
+	p->nr_pfns = 0;
 	for (i = 0; i < p->nr; i++) {
 		if (!p->ent[i].npages || !mm_of(st, p->ent[i].mm))
 			continue;
@@ -853,6 +913,13 @@ static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
 	t = next > 0 ? task_get(st, next, 0, ev->sched_switch.next_comm) : NULL;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
 		mm = t->mm;
+	if (t && t->fault_saved) {
+		/* back in the fault it slept in */
+		t->fault_saved = 0;
+		c->fault_open = 1;
+		c->fault_pid = next;
+		c->fault_vpage = t->fault_vpage;
+	}
 	c->curr = next;
 	if (mm) {
 		c->loaded_mm = mm;
@@ -1001,6 +1068,7 @@ static void on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	if (!t)
 		return;
 	old = t->kind == TASK_USER ? t->mm : 0;
+	pass_drop(st, &t->rpass);
 	mm = mm_new(st, pid);
 	t = task_find(st, pid);
 	if (!t)
@@ -1036,6 +1104,7 @@ static void on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
 	if (!t || t->exited)
 		return;
 	t->exited = 1;
+	pass_drop(st, &t->rpass);
 	mm = t->kind == TASK_USER ? t->mm : 0;
 	t->mm = 0;
 	mm_put(st, mm, ev);
@@ -1045,6 +1114,8 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_task *t = task_find(st, ev->pid);
 
+	if (t)
+		pass_drop(st, &t->rpass); /* the frees before it were the teardown */
 	if (t && t->kind == TASK_USER)
 		mm_exit(st, t->mm, ev);
 }
@@ -1053,7 +1124,10 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
 
-	task_user_evidence(st, ev);
+	struct st_task *t = task_user_evidence(st, ev);
+
+	if (t)
+		t->fault_saved = 0;
 	st->fault_seen = 1;
 	st->stats.faults++;
 	c->fault_open = 1;
@@ -1090,6 +1164,16 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		}
 	}
 	if (mm) {
+		/*
+		 * User data is movable or at least a user allocation (__GFP_HARDWALL,
+		 * bit 20: GFP_USER / GFP_HIGHUSER; the page cache of some filesystems
+		 * is not movable, e.g. gfp 0x152c40 in a 6.12 QEMU trace); page tables
+		 * (GFP_PGTABLE_USER: GFP_KERNEL | __GFP_ACCOUNT | __GFP_ZERO) and slab
+		 * allocated in the fault are charged, neither owned nor present.
+		 */
+		int user = ev->page.migratetype == 1 || ev->page.migratetype < 0 ||
+			   (ev->page.gfp_flags & 0x100000);
+
 		pg = mmr_hash_insert(&st->pages, MMR_H_KEY(ev->page.pfn), &created);
 		if (!pg) {
 			st->oom = 1;
@@ -1105,12 +1189,14 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		pg->mm_gen = st->mm[mm].gen;
 		pg->memcg = memcg;
 		pg->order = (uint8_t)order;
-		pg->flags = PG_OWNED | PG_CHARGED;
+		pg->flags = user ? PG_OWNED | PG_CHARGED : PG_CHARGED;
 		pg->vpage = vpage;
 		pg->unmap_ts = 0;
-		for (i = 0; i < n; i++)
-			present_add(st, mm, vpage + i, ev->page.pfn + i);
-		st->stats.fault_allocs++;
+		if (user) {
+			for (i = 0; i < n; i++)
+				present_add(st, mm, vpage + i, ev->page.pfn + i);
+			st->stats.fault_allocs++;
+		}
 	} else if (st->pages.count && (pg = page_find(st, ev->page.pfn))) {
 		if (pg->flags & PG_PENDING) {
 			reused = 1;
@@ -1161,32 +1247,47 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	uint64_t charged = 0;
 	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
 
-	if (pg && (pg->flags & PG_OWNED)) {
+	if (pg && !(pg->flags & PG_OWNED) && (pg->flags & PG_CHARGED)) {
+		/* a page table or slab page of a fault: only the charge to undo */
+		charged = 1ull << pg->order;
+		memcg = pg->memcg;
+		mmr_hash_remove_at(&st->pages, pg);
+	} else if (pg && (pg->flags & PG_OWNED)) {
 		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
 			owner = pg->mm;
 		if (pg->flags & PG_CHARGED) {
 			charged = 1ull << pg->order;
 			memcg = pg->memcg;
 		}
-		if (owner && !st->mm[owner].dying && in_reclaim(st, ev, &t)) {
-			if (!(pg->flags & PG_COUNTED)) {
-				if (!t->rpass)
-					t->rpass = pass_open(st);
-				if (t->rpass)
-					pass_add(st, t->rpass, owner, 1ull << pg->order);
-				pg->unmap_ts = ev->ts;
-			}
-			present_remove_pfn(st, owner, pg->vpage, ev->page.pfn);
+		t = task_find(st, ev->pid);
+		if (owner && t && t->in_migrate) {
+			/* the old page of a migration: unmapped by the batch */
 			pg->flags = PG_PENDING;
-		} else if (owner) {
-			t = task_find(st, ev->pid);
-			if (t && t->in_migrate) {
-				/* the old page of a migration: unmapped by the batch */
-				pg->flags = PG_PENDING;
-				pg->unmap_ts = ev->ts;
-			} else {
+			pg->unmap_ts = ev->ts;
+		} else if (owner && !st->mm[owner].dying && t && t->sc == SC_NONE) {
+			/*
+			 * Freed outside an unmapping syscall: reclaim if the task ends a
+			 * pass (shrink_inactive) soon, else dropped (exit, stale).
+			 */
+			uint64_t npages = 1ull << pg->order, vpage = pg->vpage;
+			int counted = pg->flags & PG_COUNTED;
+
+			if (counted)
+				pg->flags = PG_PENDING; /* the dirty page: already reported */
+			else
 				mmr_hash_remove_at(&st->pages, pg);
+			if (t->rpass && st->passes[t->rpass - 1].nr &&
+			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
+				pass_drop(st, &t->rpass);
+			if (!t->rpass)
+				t->rpass = pass_open(st);
+			if (t->rpass && !counted) {
+				if (!st->passes[t->rpass - 1].nr)
+					st->passes[t->rpass - 1].first_ts = ev->ts;
+				pass_add(st, t->rpass, owner, npages);
+				pass_add_pfn(st, t->rpass, ev->page.pfn);
 			}
+			present_remove_pfn(st, owner, vpage, ev->page.pfn);
 		} else {
 			mmr_hash_remove_at(&st->pages, pg);
 		}
@@ -1333,6 +1434,8 @@ static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int s
 
 	if (!t)
 		return;
+	/* a reclaim pass never spans a syscall entry: earlier frees were not one */
+	pass_drop(st, &t->rpass);
 	t->sc = (uint8_t)sc;
 	memcpy(t->sc_a, ev->sys_enter.a, sizeof(t->sc_a));
 }
@@ -1514,9 +1617,30 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	st->stats.events++;
 	c = &st->cpu[ev->cpu];
 
-	/* the fault context ends at the task's next non-allocation event on that CPU */
+	/*
+	 * A task that sleeps or is preempted inside a fault (reclaim, I/O, a
+	 * lock) goes on allocating for it when it runs again, possibly on another
+	 * CPU: it keeps its fault context across the switch (seen in memcg
+	 * reclaim traces: readahead allocations resume after a D-state sleep or
+	 * a preemption).  Not when it is exiting (EXIT_ZOMBIE / EXIT_DEAD).
+	 */
+	if (kind == MMR_EV_SCHED_SWITCH && c->fault_open &&
+	    c->fault_pid == ev->sched_switch.prev_pid && ev->sched_switch.prev_pid > 0 &&
+	    !(ev->sched_switch.prev_state & 0x30)) {
+		t = task_find(st, ev->sched_switch.prev_pid);
+		if (t) {
+			t->fault_saved = 1;
+			t->fault_vpage = c->fault_vpage;
+		}
+	}
+	/*
+	 * The fault context ends at the task's next non-allocation event on that
+	 * CPU.  Measured events (tlb_flush on the switch path, IPIs) may carry
+	 * another pid and end nothing.
+	 */
 	if (c->fault_open && kind != MMR_EV_FAULT_USER &&
-	    (ev->pid != c->fault_pid || kind >= MMR_EV__COUNT || !st->keeps_fault[kind]))
+	    (kind >= MMR_EV__COUNT || !st->keeps_fault[kind] ||
+	     (ev->pid != c->fault_pid && st->keeps_fault[kind] != 2)))
 		c->fault_open = 0;
 	if (kind >= MMR_EV__COUNT || !st->task_neutral[kind])
 		st->task_gen++;
@@ -1624,6 +1748,8 @@ int mmr_state_finish(struct mmr_state *st)
 		if (*mmr_hash_keyp(&st->tasks, i) <= MMR_H_TOMB)
 			continue;
 		t = mmr_hash_valp(&st->tasks, i);
+		if (t->rpass && !(t->kind == TASK_KTHREAD && t->reclaimer))
+			pass_drop(st, &t->rpass); /* no pass end seen: not known to be reclaim */
 		if (t->rpass) {
 			int32_t slot = t->rpass;
 			struct mmr_op *op;
@@ -1788,8 +1914,20 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	for (c = 1; c < MMR_EV__COUNT; c++) {
 		const struct mmr_event_info *info = mmr_event_info(c);
 
-		st->keeps_fault[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED |
-								  MMR_CLASS_META));
+		/* 2: also when another pid traced it (measured and meta events) */
+		st->keeps_fault[c] = !info ? 0 :
+				     (info->class_mask & (MMR_CLASS_MEASURED | MMR_CLASS_META)) ? 2 :
+				     (info->class_mask & MMR_CLASS_ALLOC) ? 1 : 0;
+		/*
+		 * Reclaim and migration run inside the fault's allocation (memcg or
+		 * direct reclaim, NUMA hint faults): they do not end the fault.
+		 */
+		if (c == MMR_EV_VMSCAN_SHRINK_INACTIVE || c == MMR_EV_VMSCAN_WRITE_FOLIO ||
+		    c == MMR_EV_VMSCAN_DIRECT_BEGIN || c == MMR_EV_VMSCAN_DIRECT_END ||
+		    c == MMR_EV_VMSCAN_KSWAPD_WAKE || c == MMR_EV_SET_MIGRATION_PTE ||
+		    c == MMR_EV_MIGRATE_PAGES || c == MMR_EV_MIGRATE_PAGES_START ||
+		    c == MMR_EV_FAULT_KERNEL)
+			st->keeps_fault[c] = 1;
 		/* their handlers only look tasks up (task_find), never create or change one */
 		st->task_neutral[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
 	}
@@ -1810,8 +1948,10 @@ void mmr_state_free(struct mmr_state *st)
 	for (i = 1; i < st->nr_mm; i++)
 		if (st->mm[i].live)
 			mmr_hash_free(&st->mm[i].present);
-	for (i = 0; i < st->nr_passes; i++)
+	for (i = 0; i < st->nr_passes; i++) {
 		free(st->passes[i].ent);
+		free(st->passes[i].pfns);
+	}
 	free(st->passes);
 	mmr_hash_free(&st->tasks);
 	mmr_hash_free(&st->pages);

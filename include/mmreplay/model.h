@@ -67,12 +67,13 @@ extern "C" {
  *                    @freed_tables = 1 for munmap / mremap when the range covers
  *                    a whole 2 MiB-aligned page-table span, else 0.
  *                    @nr_vmas = 0: VMAs are not traced (treat as one VMA).
- *   RECLAIM:         pages of user mms freed by a reclaiming task (a kernel thread
- *                    whose comm starts with "kswapd" or that ended a reclaim pass
- *                    before, or any task between vmscan direct_reclaim_begin and
- *                    _end) whose pfn was allocated in the fault context of
- *                    @mm (page ownership).  Emitted at the end of the pass
- *                    (vmscan:mm_vmscan_lru_shrink_inactive by that task): one op
+ *   RECLAIM:         owned pages (allocated in a user fault of @mm) freed by a task
+ *                    outside an unmapping syscall, when that task then ends a
+ *                    reclaim pass (vmscan:mm_vmscan_lru_shrink_inactive): kswapd,
+ *                    a direct reclaimer, or a task in memcg reclaim inside its own
+ *                    fault.  Frees followed by a syscall entry, exit_mmap, exit or
+ *                    exec instead, or older than 100 ms at the next free, are not
+ *                    reclaim.  Emitted at the pass end: one op
  *                    per mm with @npages = its pages freed during the pass,
  *                    @dirty = 0, @cpu/@pid/@ts = the pass end event's, then one
  *                    PASS_END.  A dirty page is different: when
@@ -104,6 +105,13 @@ extern "C" {
  *                    task's mm when the allocation is in its fault context (after
  *                    exceptions:page_fault_user of the same pid on the same CPU,
  *                    before that task's next non-allocation event there), else 0.
+ *                    The fault context survives the reclaim, migration and kernel
+ *                    fault events inside the fault (memcg / direct reclaim); it
+ *                    ends at the task's next other event on that CPU or a switch.
+ *                    Only user allocations (migratetype 1 = movable, or gfp with
+ *                    __GFP_HARDWALL 0x100000, or migratetype untraced) become
+ *                    owned user pages (present, reclaimable); page tables and slab
+ *                    allocated in the fault are charged only.
  *                    @reused_pending = 1 when this pfn was unmapped by a RECLAIM or
  *                    MIGRATION UNMAP earlier in the trace and has not been allocated
  *                    since; @unmap_ts is then the ts of that UNMAP op, so a model
