@@ -677,8 +677,9 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 		default: {
 			int64_t v = load_int(ev, pf);
 
-			if (vb_put(&e->vs[pf->stream],
-				   mmr_zigzag((int64_t)((uint64_t)v - (uint64_t)st->prev[pf->prev]))))
+			uint64_t dv = (uint64_t)v - (uint64_t)st->prev[pf->prev];
+
+			if (vb_put(&e->vs[pf->stream], mmr_zigzag((int64_t)dv)))
 				goto nomem;
 			st->prev[pf->prev] = v;
 		}
@@ -1173,7 +1174,8 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 			uint64_t nbits;
 
 			if (mmr_get_varint(&c->p, c->end, &nbits) || nbits > MMR_MAX_CPUMASK_BITS)
-				return chunk_fail(d, reason, reason_len, e, "bad cpumask", pf->stream);
+				return chunk_fail(d, reason, reason_len, e, "bad cpumask",
+						  pf->stream);
 			nw = (uint32_t)(nbits + 63) / 64;
 			if (d->nwords + nw > d->capwords) {
 				size_t cap = d->capwords ? d->capwords * 2 : 1024;
@@ -1207,7 +1209,8 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 			for (w = 0; w < nw; w++)
 				if (mmr_get_varint(&c->p, c->end, &d->words[d->nwords++]))
 					return chunk_fail(d, reason, reason_len, e,
-							  "cpumask runs past its stream", pf->stream);
+							  "cpumask runs past its stream",
+							  pf->stream);
 			m.nbits = (uint32_t)nbits;
 			memcpy((char *)&d->ev[e] + pf->off, &m, sizeof(m));
 		}

@@ -144,7 +144,7 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 		int e = errno;
 
 		mmr_writer_free(w);
-		return mmr_error_set(err, e == ELOOP ? MMR_EPERM : e == EACCES ? MMR_EPERM : MMR_EIO,
+		return mmr_error_set(err, e == ELOOP || e == EACCES ? MMR_EPERM : MMR_EIO,
 				     "%s: %s", path,
 				     e == ELOOP ? "is a symbolic link, not writing through it"
 						: strerror(e));
@@ -251,7 +251,8 @@ int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err)
 	clen = ZSTD_compress2(w->cctx, w->cbuf + MMR_BLOCK_HDR_LEN, bound - MMR_BLOCK_HDR_LEN,
 			      payload, ulen);
 	if (ZSTD_isError(clen))
-		return mmr_error_set(err, MMR_EIO, "%s: zstd: %s", w->path, ZSTD_getErrorName(clen));
+		return mmr_error_set(err, MMR_EIO, "%s: zstd: %s", w->path,
+				     ZSTD_getErrorName(clen));
 	h = w->cbuf;
 	mmr_put_le32(h, MMR_TAG_BLOCK);
 	mmr_put_le32(h + 4, (uint32_t)clen);

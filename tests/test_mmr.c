@@ -142,8 +142,8 @@ static void make_events(struct rt_set *s, size_t n, uint64_t seed)
 
 	for (i = 0; i < n; i++) {
 		struct mmr_event *ev = &s->ev[i];
-		unsigned int kind = i < 4 * (MMR_EV__COUNT - 1) ? 1 + (unsigned int)(i % (MMR_EV__COUNT - 1))
-							    : 1 + (unsigned int)(synth_rand(&r) % (MMR_EV__COUNT - 1));
+		unsigned int nk = MMR_EV__COUNT - 1;
+		unsigned int kind = 1 + (unsigned int)(i < 4 * nk ? i % nk : synth_rand(&r) % nk);
 
 		mmr_event_init(ev, kind);
 		synth_fill(&r, ev, s->words[i]);
@@ -348,7 +348,9 @@ static void test_truncated(struct rt_set *s)
 	n = read_back(full, s, 2500, &err, &meta, &src);
 	CHECK_EQ(n, 2000);
 	if (n >= 0) {
-		CHECK(mmr_meta_get(meta, "truncated") && !strcmp(mmr_meta_get(meta, "truncated"), "1"));
+		const char *t = mmr_meta_get(meta, "truncated");
+
+		CHECK(t && !strcmp(t, "1"));
 		CHECK(!strcmp(mmr_meta_get(meta, "kernel"), "6.18.0-test"));
 		mmr_source_close(src);
 	}
@@ -430,7 +432,8 @@ static void handmade(const char *path, const uint8_t *payload, size_t plen, uint
 	mmr_put_le64(b + 16, 1000);
 	mmr_put_le64(b + 24, mmr_xxh64(b + 32, clen, mmr_xxh64(b, 24, 0)));
 	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	CHECK(write(fd, buf, (size_t)(b - buf) + 32 + clen) == (ssize_t)((size_t)(b - buf) + 32 + clen));
+	clen += (size_t)(b - buf) + 32;
+	CHECK(write(fd, buf, clen) == (ssize_t)clen);
 	close(fd);
 }
 

@@ -82,7 +82,8 @@ static inline void synth_fill(uint64_t *s, struct mmr_event *ev, uint64_t *words
 		}
 		case MMR_FT_SYM: {
 			static const uint64_t addrs[] = { 0, 0xffffffff81234560ULL,
-							  0xffffffff81000000ULL, 0xffffffffc0001234ULL };
+							  0xffffffff81000000ULL,
+							  0xffffffffc0001234ULL };
 			struct mmr_symref ref = { 0 };
 			uint64_t r = synth_rand(s);
 
@@ -99,7 +100,8 @@ static inline void synth_fill(uint64_t *s, struct mmr_event *ev, uint64_t *words
 			m.nbits = widths[synth_rand(s) % 8];
 			for (w = 0; w < (m.nbits + 63) / 64; w++)
 				words[w] = synth_rand(s);
-			if (m.nbits % 64) /* the bits past nbits are clear, as the kernel leaves them */
+			/* the bits past nbits are clear, as the kernel leaves them */
+			if (m.nbits % 64)
 				words[m.nbits / 64] &= (1ULL << (m.nbits % 64)) - 1;
 			m.bits = words;
 			memcpy(p, &m, sizeof(m));
@@ -174,7 +176,8 @@ static inline void synth_realistic(struct synth_rt *rt, struct mmr_event *ev)
 		ev->tlb_flush.reason = (int32_t)((r >> 30) % 5);
 		ev->tlb_flush.pages = (r >> 35) & 1 ? -1 : (int64_t)((r >> 36) % 33);
 	} else if (pick < 88) {
-		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_CSD_QUEUE_CPU : MMR_EV_CSD_FUNCTION_ENTRY);
+		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_CSD_QUEUE_CPU
+						 : MMR_EV_CSD_FUNCTION_ENTRY);
 		ev->csd.cpu = (uint32_t)((r >> 40) % rt->ncpus);
 		ev->csd.func.addr = 0xffffffff81076540ULL;
 		ev->csd.func.sym = MMR_SYM_FLUSH_TLB_FUNC;
@@ -194,7 +197,8 @@ static inline void synth_realistic(struct synth_rt *rt, struct mmr_event *ev)
 		ev->ipi.callback.addr = 0xffffffff81076540ULL;
 		ev->ipi.callback.sym = MMR_SYM_GENERIC_SMP_CFSI;
 	} else {
-		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_SYS_ENTER_MUNMAP : MMR_EV_SYS_EXIT_MUNMAP);
+		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_SYS_ENTER_MUNMAP
+						 : MMR_EV_SYS_EXIT_MUNMAP);
 		if (ev->kind == MMR_EV_SYS_ENTER_MUNMAP) {
 			ev->sys_enter.a[0] = 0x7f0000000000ULL + ((r >> 24) & 0xff) * 0x10000;
 			ev->sys_enter.a[1] = 0x10000;
@@ -249,7 +253,8 @@ static inline int same_event(const struct mmr_event *a, const struct mmr_event *
 			ok = mmr_field_get(a, fl) == mmr_field_get(b, fl);
 		}
 		if (!ok) {
-			fprintf(stderr, "event %zu (%s): field %s differs\n", i, info->name, fl->name);
+			fprintf(stderr, "event %zu (%s): field %s differs\n", i, info->name,
+				fl->name);
 			return 0;
 		}
 	}

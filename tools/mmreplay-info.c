@@ -194,8 +194,8 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			fputs(",\n  \"cpus\": null", f);
 		fputs(",\n  \"cpus_online\": ", f);
 		json_str_or_null(f, online);
-		fprintf(f, ",\n  \"truncated\": %s,\n  \"events\": %llu", truncated ? "true" : "false",
-			(unsigned long long)in->events);
+		fprintf(f, ",\n  \"truncated\": %s,\n  \"events\": %llu",
+			truncated ? "true" : "false", (unsigned long long)in->events);
 		if (in->events)
 			fprintf(f, ",\n  \"first_ts\": %llu,\n  \"last_ts\": %llu",
 				(unsigned long long)in->first_ts, (unsigned long long)in->last_ts);
@@ -207,7 +207,8 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
 			json_str(f, tp[i].name);
 			fprintf(f, ", \"count\": %llu, \"understood\": %s}",
-				(unsigned long long)tp[i].count, tp[i].understood ? "true" : "false");
+				(unsigned long long)tp[i].count,
+				tp[i].understood ? "true" : "false");
 		}
 		fprintf(f, "%s],\n  \"lost\": [", ntp ? "\n  " : "");
 		for (i = 0, first = 1; i < in->nlost; i++) {
@@ -258,7 +259,8 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			(unsigned long long)(in->first_ts % 1000000000),
 			(unsigned long long)(in->last_ts / 1000000000),
 			(unsigned long long)(in->last_ts % 1000000000),
-			(unsigned long long)(dur / 1000000000), (unsigned long long)(dur % 1000000000));
+			(unsigned long long)(dur / 1000000000),
+			(unsigned long long)(dur % 1000000000));
 	if (truncated)
 		fprintf(f, "truncated   yes: no footer, read up to the last complete block\n");
 	fprintf(f, "\nevents per tracepoint\n");
