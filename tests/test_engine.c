@@ -481,8 +481,38 @@ static void test_op_mask(void)
 	done(r, &rec);
 }
 
+static void test_memcg_reclaim(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-memcg.mms", &rec);
+	const struct mmr_op *op;
+	uint32_t mm;
+
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 0);
+	CHECK(op && op->pfn == 0x500);
+	mm = op ? op->mm : 0;
+	CHECK(mm != 0);
+	/* all four allocations are in the fault (the last one after a sleep, on CPU 1) */
+	CHECK_EQ(count(&rec, MMR_OP_CHARGE), 4);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 3);
+	CHECK(op && op->pfn == 0x503 && op->mm == mm && op->cpu == 1);
+	/* one UNMAP: the reclaim pass; the free of 0x503 before the exit is teardown */
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->mm == mm && op->npages == 2 &&
+	      op->pid == 600 && op->cpu == 1 && op->ts == 3003);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END);
+	/* the exit: nothing left present (2 user pages reclaimed, 1 freed): MM_EXIT only */
+	CHECK_EQ(count(&rec, MMR_OP_MM_EXIT), 1);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 2);
+	CHECK(op && op->pfn == 0x503 && op->mm == mm);
+	CHECK_EQ(count(&rec, MMR_OP_UNCHARGE), 3);
+	done(r, &rec);
+}
+
 int main(void)
 {
+	test_memcg_reclaim();
 	test_op_mask();
 	test_measure();
 	test_pass();
