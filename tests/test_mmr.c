@@ -557,6 +557,47 @@ static void test_writer_refusals(struct rt_set *s)
 	(void)s;
 }
 
+/* What a live recorder relies on: after mmr_writer_flush() a reader sees every event so far. */
+static void test_flush_while_open(struct rt_set *s)
+{
+	const char *p = tpath("live.mmr");
+	struct mmr_writer *w = NULL;
+	struct mmr_error err = { 0 };
+	struct stat st;
+	size_t i;
+
+	make_events(s, 1500, 9);
+	unlink(p);
+	CHECK(mmr_writer_open(p, NULL, 0, &w, &err) == 0);
+	if (!w)
+		return;
+	for (i = 0; i < 1500; i++) {
+		CHECK(mmr_writer_add(w, &s->ev[i], &err) == 0);
+		if (i == 99 || i == 1099) {
+			CHECK(mmr_writer_flush(w, &err) == 0);
+			CHECK(stat(p, &st) == 0 && (uint64_t)st.st_size == mmr_writer_bytes(w));
+			/* the file is open and unfinished: read as truncated, all flushed events */
+			CHECK_EQ(read_back(p, s, i + 1, &err, NULL, NULL), (long)i + 1);
+		}
+	}
+	CHECK(mmr_writer_flush(w, &err) == 0);
+	CHECK(mmr_writer_flush(w, &err) == 0); /* nothing pending: no empty block */
+	CHECK(mmr_writer_close(w, NULL, &err) == 0);
+	CHECK_EQ(read_back(p, s, 1500, &err, NULL, NULL), 1500);
+	{
+		/* the trailer: 1500 events in 3 blocks (100, 1000, 400) */
+		uint8_t tr[MMR_TRAILER_LEN];
+		int fd = open(p, O_RDONLY);
+
+		CHECK(stat(p, &st) == 0);
+		CHECK(pread(fd, tr, sizeof(tr), st.st_size - MMR_TRAILER_LEN) == MMR_TRAILER_LEN);
+		close(fd);
+		CHECK(!memcmp(tr + 40, "MMRTRAIL", 8));
+		CHECK_EQ(mmr_get_le64(tr + 16), 1500);
+		CHECK_EQ(mmr_get_le64(tr + 24), 3);
+	}
+}
+
 int main(void)
 {
 	struct rt_set *s = malloc(sizeof(*s));
@@ -573,6 +614,7 @@ int main(void)
 	test_truncated(s);
 	test_damaged(s);
 	test_writer_refusals(s);
+	test_flush_while_open(s);
 	free(s);
 	if (!test_failures) {
 		char cmd[600];
