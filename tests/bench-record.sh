@@ -85,7 +85,7 @@ for spec in "munmap-storm --iterations ${BENCH_MUNMAP_ITER:-1500}" \
 	done
 	rmed=$(median <$TMP/r_mmr)
 	pmed=$(median <$TMP/r_perf)
-	bpe=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "B/ev") { print $(i - 1); exit } }' $TMP/rows | median)
+	bpe=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "B/ev") { print $(i - 1); break } }' $TMP/rows | median)
 	verdict=$(awk -v r=$rmed -v p=$pmed -v l=$mlost -v b=$bpe 'BEGIN {
 		ok = (r - 1) <= (p - 1) / 2 && l == 0 && b <= 4
 		printf "%s", ok ? "PASS" : "FAIL" }')
