@@ -58,8 +58,8 @@
  * added): tlb.flush_rounds against tlb:tlb_flush reason 4, tlb.ipi against
  * csd:csd_queue_cpu(flush_tlb_func) and the /proc/interrupts TLB delta:
  * munmap_storm 104/104 rounds, 311/310 IPIs (per CPU within 2%);
- * madvise_storm 401/401, 1202/1197; reclaim_mmap_read 1325/1350 (-1.9%),
- * 3718/3833 (-3.0%); parallel_pagefault 17/17, 42/34.  The free_batch
+ * madvise_storm 401/401, 1202/1197; reclaim_mmap_read 1348/1350 (-0.1%),
+ * 3784/3833 (-1.3%); parallel_pagefault 17/17, 42/34.  The free_batch
  * flushes of a pass are counted from the shrink event's nr_reclaimed, as the
  * folio_batch also holds folios the tracker does not know were mapped.
  * IPIs are decided when the tracker delivers the op, at sys_exit for a
