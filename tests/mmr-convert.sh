@@ -56,7 +56,7 @@ grep -q "dangling.mmr: is a symbolic link" "$T/err" || fail "symlink: $(cat "$T/
 
 # fixtures: trace.dat and scenarios, where their readers accept them
 n=0
-for f in "$MMR_DATA"/*.dat "$MMR_DATA"/*.mms "$MMR_DATA"/mms/*.mms; do
+for f in "$MMR_DATA"/*.dat "$MMR_DATA"/*.mms "$MMR_DATA"/mms/*.mms "$MMR_DATA"/*/*.mmr; do
 	[ -e "$f" ] || continue
 	if ! "$MMR" info --json "$f" >/dev/null 2>"$T/err"; then
 		echo "skipped $(basename "$f"): $(head -1 "$T/err")"
