@@ -14,9 +14,10 @@
  * falls further behind (or a spool is a quarter full) it competes at nice 0,
  * which bounds what a SIGKILL can lose to about a second.
  *
- * Ordering: each reader publishes a high-water timestamp after draining its
- * ring buffer: the trace clock "now" at the start of the drain minus a margin
- * for events reserved but not yet committed.  Pages spooled before that
+ * Ordering: every PARTIAL_NS each reader drains its ring buffer completely
+ * (partial page included) and publishes a high-water timestamp: the trace
+ * clock "now" at the start of that drain minus a margin for events reserved
+ * but not yet committed.  Pages spooled before that
  * publication hold everything older, so when a CPU's spool is empty the writer
  * may emit events up to its high-water mark, and in general up to the minimum
  * over CPUs of (next spooled event, or high-water mark).  The trace clock is
@@ -55,6 +56,7 @@
 #define LAG_NS 700000000ull        /* writer lag that restores normal priority */
 #define POLL_NS 20000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
+#define PARTIAL_NS 100000000ull     /* how often a reader takes partial pages */
 #define WRITER_IDLE_NS 5000000ull
 /*
  * zstd level 1: the writer thread is most of the recorder's CPU time, and on
@@ -419,19 +421,28 @@ static void *reader_main(void *arg)
 {
 	struct cpu_reader *r = arg;
 	struct mmr_capture *c = r->c;
+	uint64_t last_partial = 0;
 
 	while (!atomic_load(&c->stop_readers)) {
 		uint64_t before = c->mono ? mono_ns() : 0;
 
-		drain_once(r, 0);
-		/*
-		 * Drained: nothing reserved before "before" can still come from
-		 * this CPU but events reserved and not yet committed (a vCPU
-		 * preempted by its host in between), hence the margin.  Published
-		 * after the pages, so a writer that sees it sees them.
-		 */
-		if (c->mono && before > MARGIN_NS)
-			publish_hw(r, before - MARGIN_NS);
+		if (c->mono && before - last_partial >= PARTIAL_NS) {
+			/*
+			 * Every PARTIAL_NS also take the page the kernel is filling:
+			 * then nothing reserved before "before" can still come from
+			 * this CPU but events reserved and not yet committed (a vCPU
+			 * preempted by its host in between), hence the margin.
+			 * Published after the pages, so a writer that sees the mark
+			 * sees them.  Whole pages alone would not do: an idle CPU's
+			 * half-filled page would hold the merge back for ever.
+			 */
+			drain_once(r, 1);
+			if (before > MARGIN_NS)
+				publish_hw(r, before - MARGIN_NS);
+			last_partial = before;
+		} else {
+			drain_once(r, 0);
+		}
 		sleep_ns(POLL_NS);
 	}
 	/* Tracing is off: take what is left (waiting for spool room if need be). */
@@ -644,6 +655,22 @@ static void writer_priority(struct mmr_capture *c, int *nice_now)
 	}
 }
 
+/* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
+static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last_flush)
+{
+	struct mmr_error e = { 0 };
+	int ret;
+
+	if (!flush_ns || mono_ns() - *last_flush < flush_ns)
+		return;
+	if (!atomic_load(&c->fail)) {
+		ret = mmr_writer_flush(c->w, &e);
+		if (ret < 0)
+			writer_fail(c, ret, &e);
+	}
+	*last_flush = mono_ns();
+}
+
 static void *writer_main(void *arg)
 {
 	struct mmr_capture *c = arg;
@@ -693,6 +720,11 @@ static void *writer_main(void *arg)
 			emit(c, dec_slot(r, r->dec_i));
 			r->dec_i++;
 			emitted++;
+			if ((emitted & 4095) == 0) {
+				/* a long backlog: keep the priority and the block cadence honest */
+				writer_priority(c, &nice_now);
+				maybe_flush(c, flush_ns, &last_flush);
+			}
 			if (next_event(r, &bound))
 				heap_push(heap, &n,
 					  (struct heap_ent){ dec_slot(r, r->dec_i)->ts, e.cpu });
@@ -701,18 +733,7 @@ static void *writer_main(void *arg)
 		}
 		if (all_done && n == 0)
 			break;
-		if (flush_ns && mono_ns() - last_flush >= flush_ns) {
-			struct mmr_error e = { 0 };
-			int ret;
-
-			/* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
-			if (!atomic_load(&c->fail)) {
-				ret = mmr_writer_flush(c->w, &e);
-				if (ret < 0)
-					writer_fail(c, ret, &e);
-			}
-			last_flush = mono_ns();
-		}
+		maybe_flush(c, flush_ns, &last_flush);
 		if (!emitted)
 			sleep_ns(WRITER_IDLE_NS);
 	}
