@@ -73,6 +73,13 @@ expect "diff ipi" '"name": "tlb.ipi", "known": true,[ ]+"predicted": \{[^}]*\},[
 expect "diff measured only" '"ipi.tlb": \{"total": 3,.*"ipi.other": \{"total": 2,.*"irq.tlb": \{"total": 4, "per_cpu": \[0, 2, 1, 1\]\}'
 expect "diff not pv" '"paravirtual": false'
 
+# diff per window: rounds at 1001 and 2000 ns from t0 = 1000 ns, 1 us windows
+$MMR diff "$S/engine-measure.mms" --window 0.001 --json -q > "$out" 2>&1
+tr -d '\n' < "$out" > "$out.1" && mv "$out.1" "$out"
+expect "diff windows" '"name": "tlb.flush_rounds", "known": true,[ ]+"predicted": \{"total": 0, "per_cpu": \[0, 0, 0, 0\], "windows": \[0, 0, 0\]\},[ ]+"measured": \{"total": 2, "per_cpu": \[2, 0, 0, 0\], "windows": \[1, 1, 0\]\}'
+$MMR diff "$S/engine-measure.mms" --window 0.001 -q > "$out" 2>&1
+expect "diff window text" '^ +0\.001 +0 +1 +-1 +-100\.0%$'
+
 # diff, paravirtual flush: rounds only
 $MMR diff "$S/engine-pv.mms" --per-cpu > "$out" 2>&1 || { echo "FAIL: diff pv"; fail=1; }
 expect "pv caveat" 'the platform replaces TLB IPIs by hypercalls; comparing flush rounds only'

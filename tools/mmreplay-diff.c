@@ -132,7 +132,7 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 				int64_t m = mmr_counters_window(mc, (unsigned)ref.metric, k);
 
 				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
-				printf("  %10.1f %14lld %14lld %14s %9s\n",
+				printf("  %10.3f %14lld %14lld %14s %9s\n",
 				       (double)k * (double)win_ns / 1e6, (long long)p, (long long)m, a, rel);
 			}
 		}

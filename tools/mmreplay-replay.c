@@ -121,13 +121,13 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 
 	printf("\nper window of %.3f ms (metric: one value per model, in column order)\n",
 	       (double)win_ns / 1e6);
-	printf("%8s  %-24s", "t_ms", "metric");
+	printf("%10s  %-24s", "t_ms", "metric");
 	for (i = 0; i < mmr_replay_nr_models(r); i++)
 		printf("  %14.14s", mmr_replay_model(r, i)->name);
 	putchar('\n');
 	for (w = 0; w < nwin; w++)
 		for (k = 0; k < nm->n; k++) {
-			printf("%8.1f  %-24s", (double)w * (double)win_ns / 1e6, nm->name[k]);
+			printf("%10.3f  %-24s", (double)w * (double)win_ns / 1e6, nm->name[k]);
 			for (i = 0; i < mmr_replay_nr_models(r); i++) {
 				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 				int m = mmr_counters_find(c, nm->name[k]);
