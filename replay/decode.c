@@ -22,10 +22,18 @@ enum {
 	FD_RELATIVE = 1 << 2, /* __rel_loc: offset counts from the end of the field */
 };
 
+/* How a field is moved: decided at bind time so the record loop has one switch. */
+enum {
+	OP_COPY1, OP_COPY2, OP_COPY4, OP_COPY8, /* same size, file byte order == ours */
+	OP_INT,   /* other sizes or byte order: read, sign-extend, store as the type says */
+	OP_COMM, OP_MASK, OP_SYM,
+};
+
 struct fdec {
 	uint16_t dst;  /* offsetof(struct mmr_event, ...) */
 	uint8_t type;  /* enum mmr_field_type */
 	uint8_t flags; /* FD_* */
+	uint8_t op;    /* OP_* */
 	uint32_t src;  /* offset in the record */
 	uint32_t size; /* bytes in the record (4 for a __data_loc word) */
 };
@@ -56,6 +64,8 @@ struct mmr_decoder {
 	unsigned int sym_mask, nr_syms;
 	uint64_t *mask;     /* cpumask storage handed out in struct mmr_cpumask */
 	size_t mask_words;
+	/* mmr_event_init() of each kind: one fixed-size copy per record instead */
+	struct mmr_event tmpl[MMR_EV__COUNT];
 };
 
 static inline uint64_t rd(const struct mmr_decoder *d, const uint8_t *p, uint32_t size)
@@ -75,6 +85,17 @@ static inline uint64_t rd(const struct mmr_decoder *d, const uint8_t *p, uint32_
 static bool int_size(int size)
 {
 	return size == 1 || size == 2 || size == 4 || size == 8;
+}
+
+static uint32_t type_bytes(uint8_t type)
+{
+	switch (type) {
+	case MMR_FT_U8: return 1;
+	case MMR_FT_S16: return 2;
+	case MMR_FT_S32:
+	case MMR_FT_U32: return 4;
+	default: return 8;
+	}
 }
 
 /* Bind one field of the kind's table to the kernel's format; false: leave it at its default. */
@@ -103,16 +124,24 @@ static bool bind_field(const struct mmr_decoder *d, struct tep_event *ev,
 	switch (mf->type) {
 	case MMR_FT_COMM:
 		/* char comm[16] normally; __string comm on some tracepoints */
+		fd->op = OP_COMM;
 		return (fd->flags & FD_DYNAMIC) || (f->flags & TEP_FIELD_IS_ARRAY);
 	case MMR_FT_CPUMASK:
 		/* __data_loc cpumask_t (6.x) or a fixed unsigned long array */
+		fd->op = OP_MASK;
 		return (fd->flags & FD_DYNAMIC) ||
 		       ((f->flags & TEP_FIELD_IS_ARRAY) && f->size % d->long_size == 0);
 	case MMR_FT_SYM:
+		fd->op = OP_SYM;
 		return !(fd->flags & FD_DYNAMIC) && (f->size == 4 || f->size == 8);
 	default:
-		return !(fd->flags & FD_DYNAMIC) && !(f->flags & TEP_FIELD_IS_ARRAY) &&
-		       int_size(f->size);
+		if ((fd->flags & FD_DYNAMIC) || (f->flags & TEP_FIELD_IS_ARRAY) || !int_size(f->size))
+			return false;
+		fd->op = OP_INT;
+		if (d->native && (uint32_t)f->size == type_bytes(mf->type))
+			fd->op = f->size == 1 ? OP_COPY1 : f->size == 2 ? OP_COPY2 :
+				 f->size == 4 ? OP_COPY4 : OP_COPY8;
+		return true;
 	}
 }
 
@@ -197,6 +226,7 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 			continue;
 		kd = &d->ids[ev->id];
 		kd->kind = (uint16_t)kind;
+		mmr_event_init(&d->tmpl[kind], kind);
 		kd->fields = fp;
 		kd->need = d->hdr_need;
 		for (j = 0, k = 0; j < info->nr_fields; j++) {
@@ -401,7 +431,8 @@ int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
 	if (size < kd->need)
 		return MMR_ECORRUPT;
 
-	mmr_event_init(out, kd->kind);
+	/* the header and the kind's own member; other members' bytes are not the kind's */
+	*out = d->tmpl[kd->kind];
 	out->ts = rec->ts;
 	out->cpu = (uint32_t)cpu;
 	out->pid = (int32_t)rd(d, data + d->pid_off, d->pid_size);
@@ -410,8 +441,20 @@ int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
 		char *dst = (char *)out + fd->dst;
 		uint64_t v;
 
-		switch (fd->type) {
-		case MMR_FT_COMM:
+		switch (fd->op) {
+		case OP_COPY4:
+			memcpy(dst, data + fd->src, 4);
+			continue;
+		case OP_COPY8:
+			memcpy(dst, data + fd->src, 8);
+			continue;
+		case OP_COPY2:
+			memcpy(dst, data + fd->src, 2);
+			continue;
+		case OP_COPY1:
+			*dst = (char)data[fd->src];
+			continue;
+		case OP_COMM:
 			if (!dyn_loc(d, fd, data, size, &p, &len))
 				return MMR_ECORRUPT;
 			if (len > MMR_COMM_LEN - 1)
@@ -419,14 +462,14 @@ int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
 			memcpy(dst, p, len);
 			dst[len] = '\0';
 			continue;
-		case MMR_FT_CPUMASK:
+		case OP_MASK:
 			if (!dyn_loc(d, fd, data, size, &p, &len))
 				return MMR_ECORRUPT;
 			ret = put_cpumask(d, (struct mmr_cpumask *)(void *)dst, p, len);
 			if (ret < 0)
 				return ret;
 			continue;
-		case MMR_FT_SYM: {
+		case OP_SYM: {
 			struct mmr_symref s;
 
 			s.addr = rd(d, data + fd->src, fd->size);

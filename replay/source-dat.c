@@ -99,16 +99,24 @@ static struct tep_record *pop(struct dat *t, unsigned int *si)
 {
 	struct dat_stream *s;
 	struct tep_record *rec;
+	unsigned int i, m = 0;
 
 	if (!t->nr_heap)
 		return NULL;
-	*si = t->heap[0];
+	if (t->nr_heap <= 8) {
+		/* a few streams (one per CPU, typically): a scan beats keeping a heap */
+		for (i = 1; i < t->nr_heap; i++)
+			if (before(t, t->heap[i], t->heap[m]))
+				m = i;
+	}
+	*si = t->heap[m];
 	s = &t->s[*si];
 	rec = s->head;
 	s->head = tracecmd_read_data(s->h, s->cpu);
 	if (!s->head)
-		t->heap[0] = t->heap[--t->nr_heap];
-	sift_down(t, 0);
+		t->heap[m] = t->heap[--t->nr_heap];
+	if (t->nr_heap > 8)
+		sift_down(t, 0); /* heap mode: m is 0 (the count only ever drops into scan mode) */
 	return rec;
 }
 

@@ -46,7 +46,7 @@ for f in "${MMR_DATA:?}"/wl-v7.dat "${MMR_DATA:?}"/wl-v6.dat; do
 	"$DUMP" "$f" > "$tmp/ours"
 	trace-cmd report -N -t "$f" > "$tmp/report" 2>/dev/null
 
-	r=$(rep tlb_flush 'pages=[1-9].*\(4\)'); o=$(ours "$r" tlb_flush)
+	r=$(rep tlb_flush 'pages[=:][1-9].*\(4\)'); o=$(ours "$r" tlb_flush)
 	expect "tlb_flush reason" "$(val "$o" reason)" 4
 	expect "tlb_flush pages" "$(val "$o" pages)" "$(rval "$r" pages)"
 
