@@ -1993,11 +1993,20 @@ void mmr_state_caveats(const struct mmr_state *st,
 	unsigned int c;
 
 	for (c = 0; c < st->nr_cpus; c++) {
-		if (!st->lost_per_cpu[c])
+		char key[32];
+		int64_t meta_lost;
+		uint64_t lost = st->lost_per_cpu[c];
+
+		/* the metadata count covers sources without lost-event markers */
+		snprintf(key, sizeof(key), "lost.cpu%u", c);
+		meta_lost = mmr_meta_get_i64(st->meta, key, 0);
+		if (meta_lost > 0 && (uint64_t)meta_lost > lost)
+			lost = (uint64_t)meta_lost;
+		if (!lost)
 			continue;
 		snprintf(line, sizeof(line),
 			 "CPU %u lost %llu events (ring buffer overrun): counts on it are low",
-			 c, (unsigned long long)st->lost_per_cpu[c]);
+			 c, (unsigned long long)lost);
 		emit(arg, line);
 	}
 	if (st->stats.unmap_no_faults) {

@@ -356,6 +356,14 @@ int cmd_replay(int argc, char **argv)
 		unsigned int k;
 
 		rep_text_header(stdout, path, src, r);
+		for (k = 0; k < nm.n; k++)
+			if (!strncmp(nm.name[k], "memcg.", 6))
+				break;
+		if (k < nm.n)
+			printf("memcg: %s\n", mmr_state_memcg_source(mmr_replay_state(r)) ==
+						MMR_MEMCG_CGROUP ?
+						"from cgroup:cgroup_attach_task" :
+						"one per process (no cgroup:cgroup_attach_task in the trace)");
 		putchar('\n');
 		print_table(r, &nm);
 		if (win_ns)

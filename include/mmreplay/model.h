@@ -46,7 +46,10 @@ extern "C" {
  *                    watchdog/, irq/, jbd2/, ...) and that never faulted in user
  *                    mode or made a syscall.  Any other task is a user task.
  *                    The first event seen on a CPU before any switch there also
- *                    sets that CPU's current task (without an op).
+ *                    sets that CPU's current task (without an op).  An exec
+ *                    (sched:sched_process_exec) also emits SWITCH on its CPU with
+ *                    the new mm (exec_mmap() loads it), after the old mm's
+ *                    UNMAP(EXIT) / MM_EXIT when it was the last user.
  *
  * MMR_OP_UNMAP       @npages (> 0) pages of @mm stopped being mapped (or, for
  *                    mprotect / MADV_FREE, had their PTEs changed) by @pid on @cpu.
