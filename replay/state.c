@@ -97,6 +97,14 @@ struct st_mm {
 };
 
 struct st_cpu {
+	/*
+	 * The task of the last page event on this CPU: page events come in
+	 * runs from one task, and their handlers never add or remove tasks, so
+	 * the pointer stays valid while task_gen is unchanged.
+	 */
+	void *tcache;
+	int32_t tcache_pid;
+	uint32_t tcache_gen;
 	int32_t curr;      /* -1 unknown */
 	uint32_t loaded_mm;
 	uint8_t lazy;
@@ -550,6 +558,19 @@ void mmr_state_after_ops(struct mmr_state *st)
 static inline struct st_task *task_find(struct mmr_state *st, int32_t pid)
 {
 	return mmr_hash_find(&st->tasks, MMR_H_KEY((uint32_t)pid));
+}
+
+/* task_find() for the page-event paths, through the per-CPU cache. */
+static inline struct st_task *task_of_page_event(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+
+	if (c->tcache_pid != ev->pid || c->tcache_gen != st->task_gen) {
+		c->tcache = task_find(st, ev->pid);
+		c->tcache_pid = ev->pid;
+		c->tcache_gen = st->task_gen;
+	}
+	return c->tcache;
 }
 
 static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid);
@@ -1157,7 +1178,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 	int order = ev->page.order > 0 && ev->page.order < 20 ? ev->page.order : 0;
 
 	if (c->fault_open && c->fault_pid == ev->pid) {
-		t = task_find(st, ev->pid);
+		t = task_of_page_event(st, ev);
 		if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
 			mm = t->mm;
 			memcg = task_memcg(st, t);
@@ -1224,7 +1245,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 
 static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct st_task **tp)
 {
-	struct st_task *t = task_find(st, ev->pid);
+	struct st_task *t = task_of_page_event(st, ev);
 
 	*tp = t;
 	if (!t)
@@ -1259,7 +1280,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			charged = 1ull << pg->order;
 			memcg = pg->memcg;
 		}
-		t = task_find(st, ev->pid);
+		t = task_of_page_event(st, ev);
 		if (owner && t && t->in_migrate) {
 			/* the old page of a migration: unmapped by the batch */
 			pg->flags = PG_PENDING;
