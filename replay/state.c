@@ -44,6 +44,7 @@ struct pass {
 	uint32_t nr, cap;
 	int used;
 	uint64_t first_ts;  /* first free of the pass (stale frees are dropped) */
+	uint32_t cpu;       /* CPU of its last event (for a pass the trace never ended) */
 	uint64_t *pfns;     /* freed pfns, marked pending when the pass is committed */
 	uint32_t nr_pfns, cap_pfns;
 };
@@ -1307,6 +1308,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 					st->passes[t->rpass - 1].first_ts = ev->ts;
 				pass_add(st, t->rpass, owner, npages);
 				pass_add_pfn(st, t->rpass, ev->page.pfn);
+				st->passes[t->rpass - 1].cpu = ev->cpu;
 			}
 			present_remove_pfn(st, owner, vpage, ev->page.pfn);
 		} else {
@@ -1403,8 +1405,10 @@ static void on_migration_pte(struct mmr_state *st, const struct mmr_event *ev)
 	}
 	if (!t->mpass)
 		t->mpass = pass_open(st);
-	if (t->mpass)
+	if (t->mpass) {
 		pass_add(st, t->mpass, t->mm, 1ull << order);
+		st->passes[t->mpass - 1].cpu = ev->cpu;
+	}
 }
 
 static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
@@ -1777,11 +1781,14 @@ int mmr_state_finish(struct mmr_state *st)
 
 			t->rpass = 0;
 			if (st->passes[slot - 1].nr) {
-				pass_close(st, slot, MMR_UNMAP_RECLAIM, NULL, t->pid, 0);
+				uint32_t cpu = st->passes[slot - 1].cpu;
+
+				pass_close(st, slot, MMR_UNMAP_RECLAIM, NULL, t->pid, cpu);
 				op = op_push(st, MMR_OP_PASS_END, NULL);
 				if (op) {
 					op->unmap_kind = MMR_UNMAP_RECLAIM;
 					op->pid = t->pid;
+					op->cpu = cpu;
 				}
 			} else {
 				pass_close(st, slot, MMR_UNMAP_RECLAIM, NULL, t->pid, 0);
@@ -1792,11 +1799,14 @@ int mmr_state_finish(struct mmr_state *st)
 			struct mmr_op *op;
 
 			t->mpass = 0;
-			pass_close(st, slot, MMR_UNMAP_MIGRATION, NULL, t->pid, 0);
+			uint32_t cpu = st->passes[slot - 1].cpu;
+
+			pass_close(st, slot, MMR_UNMAP_MIGRATION, NULL, t->pid, cpu);
 			op = op_push(st, MMR_OP_PASS_END, NULL);
 			if (op) {
 				op->unmap_kind = MMR_UNMAP_MIGRATION;
 				op->pid = t->pid;
+				op->cpu = cpu;
 			}
 		}
 	}

@@ -510,8 +510,24 @@ static void test_memcg_reclaim(void)
 	done(r, &rec);
 }
 
+static void test_finish(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-finish.mms", &rec);
+	const struct mmr_op *op;
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 2);
+	op = nth(&rec, MMR_OP_UNMAP, 1);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->npages == 3 && op->pid == 70 &&
+	      op->cpu == 1 && op->ts == 5000 && op->ev == NULL);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].cpu == 1 && op[1].pid == 70);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 1);
+	done(r, &rec);
+}
+
 int main(void)
 {
+	test_finish();
 	test_memcg_reclaim();
 	test_op_mask();
 	test_measure();
