@@ -526,6 +526,9 @@ void mmr_state_after_ops(struct mmr_state *st)
 	unsigned int c;
 
 	st->nr_ops = 0;
+	/* give a burst of pages back once it is gone (memory follows live state) */
+	if (__builtin_expect(st->pages.cap > 4096 && (uint64_t)st->pages.count * 32 < st->pages.cap, 0))
+		mmr_hash_compact(&st->pages);
 	for (i = 0; i < st->nr_release; i++) {
 		uint32_t id = st->release[i];
 		struct st_mm *m = &st->mm[id];
