@@ -333,11 +333,12 @@ static int comm_is_kthread(const char *comm)
 	for (i = 0; i < sizeof(kthread_prefixes) / sizeof(kthread_prefixes[0]); i++) {
 		size_t n = strlen(kthread_prefixes[i]);
 
-		if (!strncmp(comm, kthread_prefixes[i], n)) {
+		const char *pre = kthread_prefixes[i];
+
+		if (!strncmp(comm, pre, n)) {
 			/* "md", "dm", "loop", "card": only when followed by a digit, '/' or '_' */
-			if (n <= 4 && kthread_prefixes[i][n - 1] != '/' &&
-			    kthread_prefixes[i][n - 1] != '_' && kthread_prefixes[i][n - 1] != '-' &&
-			    strcmp(kthread_prefixes[i], "ksmd") && strcmp(kthread_prefixes[i], "kvm")) {
+			if (n <= 4 && pre[n - 1] != '/' && pre[n - 1] != '_' && pre[n - 1] != '-' &&
+			    strcmp(pre, "ksmd") && strcmp(pre, "kvm")) {
 				char c = comm[n];
 
 				if (!(c == '/' || c == '_' || c == '-' || (c >= '0' && c <= '9')))
@@ -527,7 +528,8 @@ void mmr_state_after_ops(struct mmr_state *st)
 
 	st->nr_ops = 0;
 	/* give a burst of pages back once it is gone (memory follows live state) */
-	if (__builtin_expect(st->pages.cap > 4096 && (uint64_t)st->pages.count * 32 < st->pages.cap, 0))
+	if (__builtin_expect(st->pages.cap > 4096 &&
+			     (uint64_t)st->pages.count * 32 < st->pages.cap, 0))
 		mmr_hash_compact(&st->pages);
 	for (i = 0; i < st->nr_release; i++) {
 		uint32_t id = st->release[i];
@@ -1548,7 +1550,8 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 			uint64_t off = st->scratch[i] - (start >> st->page_shift);
 
 			if (off < (new_len >> st->page_shift))
-				present_add(st, mmid, (dst >> st->page_shift) + off, st->scratch[i + 1]);
+				present_add(st, mmid, (dst >> st->page_shift) + off,
+					    st->scratch[i + 1]);
 		}
 		if (!st->fault_seen) {
 			n = old_len >> st->page_shift;
@@ -1949,9 +1952,10 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		const struct mmr_event_info *info = mmr_event_info(c);
 
 		/* 2: also when another pid traced it (measured and meta events) */
-		st->keeps_fault[c] = !info ? 0 :
-				     (info->class_mask & (MMR_CLASS_MEASURED | MMR_CLASS_META)) ? 2 :
-				     (info->class_mask & MMR_CLASS_ALLOC) ? 1 : 0;
+		unsigned int cls = info ? info->class_mask : 0;
+
+		st->keeps_fault[c] = (cls & (MMR_CLASS_MEASURED | MMR_CLASS_META)) ? 2 :
+				     (cls & MMR_CLASS_ALLOC) ? 1 : 0;
 		/*
 		 * Reclaim and migration run inside the fault's allocation (memcg or
 		 * direct reclaim, NUMA hint faults): they do not end the fault.
@@ -1963,7 +1967,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		    c == MMR_EV_FAULT_KERNEL)
 			st->keeps_fault[c] = 1;
 		/* their handlers only look tasks up (task_find), never create or change one */
-		st->task_neutral[c] = info && (info->class_mask & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
+		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
 	}
 	st->task_gen = 1;
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));

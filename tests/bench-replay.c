@@ -280,7 +280,8 @@ int main(int argc, char **argv)
 		return 1;
 	if (write_synthetic(p1, n) < 0 || write_synthetic(p10, n * 10) < 0)
 		goto out_fail;
-	if (replay_child(p1, &rate1, &rss1, &ev1) < 0 || replay_child(p10, &rate10, &rss10, &ev10) < 0)
+	if (replay_child(p1, &rate1, &rss1, &ev1) < 0 ||
+	    replay_child(p10, &rate10, &rss10, &ev10) < 0)
 		goto out_fail;
 	printf("synthetic 1x:  %lld events, %.1f M events/s, peak RSS %ld KiB\n", ev1, rate1 / 1e6,
 	       rss1);

@@ -161,7 +161,8 @@ static void check_unmap(const struct mmr_op *op, unsigned int kind, uint64_t npa
 	    op->end != end || op->freed_tables != freed) {
 		fprintf(stderr, "line %d: UNMAP kind %u npages %llu [%#llx,%#llx) freed %u\n", line,
 			op->unmap_kind, (unsigned long long)op->npages,
-			(unsigned long long)op->start, (unsigned long long)op->end, op->freed_tables);
+			(unsigned long long)op->start, (unsigned long long)op->end,
+			op->freed_tables);
 		test_failures++;
 	}
 }
@@ -340,7 +341,9 @@ static int64_t measured(const struct mmr_replay *r, const char *name, int cpu, i
 	}
 	if (known)
 		*known = mmr_replay_measure_known(r, 0, (unsigned)m);
-	return cpu < 0 ? mmr_counters_total(c, (unsigned)m) : mmr_counters_cpu(c, (unsigned)m, (unsigned)cpu);
+	if (cpu < 0)
+		return mmr_counters_total(c, (unsigned)m);
+	return mmr_counters_cpu(c, (unsigned)m, (unsigned)cpu);
 }
 
 static struct mmr_replay *run_measured(const char *name)

@@ -98,8 +98,8 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 		meas = mmr_counters_total(mmr_replay_measure_counters(r, (unsigned)ref.meas),
 					  (unsigned)ref.metric);
 		fmt_err(a, sizeof(a), rel, sizeof(rel), pred, meas);
-		printf("  %-22s %14lld %14lld %14s %9s\n", name, (long long)pred, (long long)meas, a,
-		       rel);
+		printf("  %-22s %14lld %14lld %14s %9s\n", name, (long long)pred,
+		       (long long)meas, a, rel);
 	}
 	for (j = 0; (per_cpu || nwin) && j < mmr_counters_nr_metrics(c); j++) {
 		const char *name = mmr_counters_name(c, j);
@@ -110,8 +110,8 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 			continue;
 		mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
 		if (per_cpu) {
-			printf("\n  %s per CPU\n  %6s %14s %14s %14s %9s\n", name, "cpu", "predicted",
-			       "measured", "abs error", "rel error");
+			printf("\n  %s per CPU\n  %6s %14s %14s %14s %9s\n", name, "cpu",
+			       "predicted", "measured", "abs error", "rel error");
 			for (k = 0; k < mmr_counters_nr_cpus(c); k++) {
 				int64_t p = mmr_counters_cpu(c, j, k);
 				int64_t m = mmr_counters_cpu(mc, (unsigned)ref.metric, k);
@@ -119,8 +119,8 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 				if (!p && !m)
 					continue;
 				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
-				printf("  %6u %14lld %14lld %14s %9s\n", k, (long long)p, (long long)m,
-				       a, rel);
+				printf("  %6u %14lld %14lld %14s %9s\n", k, (long long)p,
+				       (long long)m, a, rel);
 			}
 		}
 		if (nwin) {
@@ -133,7 +133,8 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 
 				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
 				printf("  %10.3f %14lld %14lld %14s %9s\n",
-				       (double)k * (double)win_ns / 1e6, (long long)p, (long long)m, a, rel);
+				       (double)k * (double)win_ns / 1e6, (long long)p, (long long)m,
+				       a, rel);
 			}
 		}
 	}
@@ -194,7 +195,8 @@ static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j
 		meas = mmr_counters_total(mc, (unsigned)ref.metric);
 		printf("{");
 		rep_json_metric_series(stdout, mc, ref.metric, nwin);
-		printf("},\n        \"abs_error\": %lld, \"rel_error\": ", (long long)(pred - meas));
+		printf("},\n        \"abs_error\": %lld, \"rel_error\": ",
+		       (long long)(pred - meas));
 		if (meas)
 			printf("%.6f", (double)(pred - meas) / (double)meas);
 		else
@@ -299,7 +301,8 @@ int cmd_diff(int argc, char **argv)
 		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 			quiet = 1;
 		} else if (a[0] == '-' && a[1]) {
-			mmr_tool_error("diff", "unknown option '%s' (see 'mmreplay diff --help')", a);
+			mmr_tool_error("diff", "unknown option '%s' (see 'mmreplay diff --help')",
+				       a);
 			status = 2;
 			goto out;
 		} else if (!path) {
@@ -362,7 +365,7 @@ int cmd_diff(int argc, char **argv)
 		text_measured_only(r);
 		printf("what the model could not see:\n");
 		if (!cav.n)
-			printf("  nothing: every tracepoint the comparison needs is in the trace\n");
+			printf("  nothing: every tracepoint the comparison needs is there\n");
 		for (k = 0; k < cav.n; k++)
 			printf("  - %s\n", cav.line[k]);
 	}

@@ -16,8 +16,8 @@ static void print_model(const struct mmr_model_ops *ops)
 	if (ops->nr_params) {
 		printf("    parameters:\n");
 		for (i = 0; i < ops->nr_params; i++)
-			printf("      %-14s default %-8s %s\n", ops->params[i].name, ops->params[i].def,
-			       ops->params[i].help ? ops->params[i].help : "");
+			printf("      %-14s default %-8s %s\n", ops->params[i].name,
+			       ops->params[i].def, ops->params[i].help ? ops->params[i].help : "");
 	} else {
 		printf("    parameters: none\n");
 	}

@@ -102,7 +102,9 @@ static void print_table(const struct mmr_replay *r, const struct names *nm)
 				snprintf(cell, sizeof(cell), "%lld",
 					 (long long)mmr_counters_total(c, (unsigned)m));
 			} else {
-				rep_pct(pct, sizeof(pct), (double)mmr_counters_total(c0, (unsigned)m0),
+				double base = (double)mmr_counters_total(c0, (unsigned)m0);
+
+				rep_pct(pct, sizeof(pct), base,
 					(double)mmr_counters_total(c, (unsigned)m));
 				snprintf(cell, sizeof(cell), "%lld (%s)",
 					 (long long)mmr_counters_total(c, (unsigned)m), pct);
@@ -135,7 +137,8 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 				if (m < 0)
 					printf("  %14s", "-");
 				else
-					printf("  %14lld", (long long)mmr_counters_window(c, (unsigned)m, w));
+					printf("  %14lld",
+					       (long long)mmr_counters_window(c, (unsigned)m, w));
 			}
 			putchar('\n');
 		}
@@ -221,7 +224,8 @@ static int print_op(const struct mmr_op *op, void *arg)
 	       op->kind < MMR_OP__COUNT ? op_names[op->kind] : "?", op->mm);
 	switch (op->kind) {
 	case MMR_OP_UNMAP:
-		printf(" kind=%s npages=%llu", op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?",
+		printf(" kind=%s npages=%llu",
+		       op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?",
 		       (unsigned long long)op->npages);
 		if (op->start || op->end)
 			printf(" range=%#llx-%#llx", (unsigned long long)op->start,
@@ -236,7 +240,8 @@ static int print_op(const struct mmr_op *op, void *arg)
 		break;
 	case MMR_OP_PAGE_ALLOC:
 	case MMR_OP_PAGE_FREE:
-		printf(" pfn=%#llx order=%d zone=%d", (unsigned long long)op->pfn, op->order, op->zone);
+		printf(" pfn=%#llx order=%d zone=%d", (unsigned long long)op->pfn, op->order,
+		       op->zone);
 		if (op->reused_pending)
 			printf(" reused_pending unmap_ts=%llu", (unsigned long long)op->unmap_ts);
 		break;
@@ -300,7 +305,8 @@ int cmd_replay(int argc, char **argv)
 		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 			quiet = 1;
 		} else if (a[0] == '-' && a[1]) {
-			mmr_tool_error("replay", "unknown option '%s' (see 'mmreplay replay --help')", a);
+			mmr_tool_error("replay", "unknown option '%s' (see 'mmreplay replay --help')",
+				       a);
 			status = 2;
 			goto out;
 		} else if (!path) {

@@ -68,9 +68,11 @@ void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
 		fputs("\"total\": null", f);
 		return;
 	}
-	fprintf(f, "\"total\": %lld, \"per_cpu\": [", (long long)mmr_counters_total(c, (unsigned)metric));
+	fprintf(f, "\"total\": %lld, \"per_cpu\": [",
+		(long long)mmr_counters_total(c, (unsigned)metric));
 	for (i = 0; i < mmr_counters_nr_cpus(c); i++)
-		fprintf(f, "%s%lld", i ? ", " : "", (long long)mmr_counters_cpu(c, (unsigned)metric, i));
+		fprintf(f, "%s%lld", i ? ", " : "",
+			(long long)mmr_counters_cpu(c, (unsigned)metric, i));
 	fputc(']', f);
 	if (nr_windows) {
 		fputs(", \"windows\": [", f);
@@ -227,7 +229,7 @@ int rep_models_apply(struct rep_models *m, struct mmr_replay *r, const char *con
 			snprintf(name, sizeof(name), "%.*s", (int)strcspn(defaults[i], ":"),
 				 defaults[i]);
 			if (!mmr_model_find(name)) {
-				mmr_tool_error(cmd, "model %s is not built into this mmreplay; skipped",
+				mmr_tool_error(cmd, "model %s is not built in; skipped",
 					       defaults[i]);
 				continue;
 			}
