@@ -11,8 +11,8 @@
  * hands the events to the .mmr writer (delta encoding, zstd).  The writer
  * runs at nice 19 while it is less than LAG_NS behind, so on a busy box the
  * traced workload keeps its CPUs and the writer works in idle time; when it
- * falls further behind (or a spool is a quarter full) it competes at nice 0,
- * which bounds what a SIGKILL can lose to about a second.
+ * falls further behind (or a spool is half full) it competes at nice 0,
+ * which bounds what a SIGKILL can lose to about LAG_NS of events.
  *
  * Ordering: every PARTIAL_NS each reader drains its ring buffer completely
  * (partial page included) and publishes a high-water timestamp: the trace
@@ -53,11 +53,11 @@
 #define SPOOL_BYTES (64u << 20)    /* per CPU: raw pages waiting for the writer */
 #define DECODED_MAX 2048           /* events of one spooled page, decoded */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
-#define LAG_NS 700000000ull        /* writer lag that restores normal priority */
-#define POLL_NS 20000000ull         /* reader sleep once its buffer is drained */
+#define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
+#define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
-#define PARTIAL_NS 100000000ull     /* how often a reader takes partial pages */
-#define WRITER_IDLE_NS 5000000ull
+#define PARTIAL_NS 200000000ull    /* how often a reader takes partial pages */
+#define WRITER_IDLE_NS 20000000ull
 /*
  * zstd level 1: the writer thread is most of the recorder's CPU time, and on
  * the bundled workloads level 1 stays near 3 bytes per event (level 3 saves
@@ -624,8 +624,8 @@ static struct heap_ent heap_pop(struct heap_ent *h, int *n)
 
 /*
  * nice 19 while the writer is less than LAG_NS behind and every spool is under
- * a quarter full; nice 0 otherwise and while stopping.  The lag bound keeps
- * the promise that a killed recorder leaves all but about the last second.
+ * half full; nice 0 otherwise and while stopping.  The lag bound keeps the
+ * promise that a killed recorder leaves all but about the last LAG_NS.
  */
 static void writer_priority(struct mmr_capture *c, int *nice_now)
 {
@@ -640,7 +640,7 @@ static void writer_priority(struct mmr_capture *c, int *nice_now)
 		used = atomic_load_explicit(&r->head, memory_order_relaxed) -
 		       atomic_load_explicit(&r->tail, memory_order_relaxed);
 		pending |= used > 0;
-		if (used * 4 >= r->npages)
+		if (used * 2 >= r->npages)
 			want = 0;
 	}
 	if (atomic_load_explicit(&c->stop_readers, memory_order_relaxed))

@@ -227,7 +227,7 @@ int cmd_record(int argc, char **argv)
 		deadline = now_s() + duration;
 
 	for (;;) {
-		struct timespec nap = { 0, 20 * 1000 * 1000 };
+		struct timespec nap = { 0, 50 * 1000 * 1000 };
 
 		if (child > 0) {
 			pid_t w = waitpid(child, &status, WNOHANG);
