@@ -109,8 +109,10 @@ extern "C" {
  *                    exceptions:page_fault_user of the same pid on the same CPU,
  *                    before that task's next non-allocation event there), else 0.
  *                    The fault context survives the reclaim, migration and kernel
- *                    fault events inside the fault (memcg / direct reclaim); it
- *                    ends at the task's next other event on that CPU or a switch.
+ *                    fault events inside the fault (memcg / direct reclaim), the
+ *                    measured events other pids trace on that CPU, and a switch
+ *                    (the task resumes the fault where it runs next, unless it is
+ *                    exiting); it ends at the task's next other event.
  *                    Only user allocations (migratetype 1 = movable, or gfp with
  *                    __GFP_HARDWALL 0x100000, or migratetype untraced) become
  *                    owned user pages (present, reclaimable); page tables and slab
@@ -140,7 +142,6 @@ extern "C" {
  * @cpu), tlb.ipi, tlb.full_flush and tlb.invlpg on the target CPU.
  */
 
-/* What an unmap was for. */
 /* What an unmap was for. */
 enum mmr_unmap_kind {
 	MMR_UNMAP_MUNMAP,
