@@ -266,6 +266,8 @@ static const struct mmr_event_info event_info[MMR_EV__COUNT] = {
 	E(LOCK_CONTENTION_BEGIN, "lock", "contention_begin", MEASURED, f_lock_begin),
 	E(LOCK_CONTENTION_END, "lock", "contention_end", MEASURED, f_lock_end),
 	E(LOST, "mmreplay", "lost_events", META, f_lost),
+	E(VMSCAN_MEMCG_RECLAIM_BEGIN, "vmscan", "mm_vmscan_memcg_reclaim_begin", UNMAP, f_direct_begin),
+	E(VMSCAN_MEMCG_RECLAIM_END, "vmscan", "mm_vmscan_memcg_reclaim_end", UNMAP, f_direct_end),
 };
 
 /* Names used by older kernels for the same tracepoint. */
@@ -274,7 +276,6 @@ static const struct {
 	unsigned int kind;
 } aliases[] = {
 	{ "vmscan", "mm_vmscan_writepage", MMR_EV_VMSCAN_WRITE_FOLIO },
-	{ "vmscan", "mm_vmscan_memcg_reclaim_begin", MMR_EV_NONE },
 };
 
 const struct mmr_event_info *mmr_event_info(unsigned int kind)

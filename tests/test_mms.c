@@ -179,6 +179,11 @@ static int test_events(void)
 	CHECK_EQ(e->direct_reclaim.gfp_flags, 0x140cca);
 	e = NEXT(VMSCAN_DIRECT_END, 5005, 5, 300, 300);
 	CHECK_EQ(e->direct_reclaim.nr_reclaimed, 512);
+	e = NEXT(VMSCAN_MEMCG_RECLAIM_BEGIN, 5005, 5, 300, 300);
+	CHECK_EQ(e->direct_reclaim.order, 0);
+	CHECK_EQ(e->direct_reclaim.gfp_flags, 0xcc0);
+	e = NEXT(VMSCAN_MEMCG_RECLAIM_END, 5005, 5, 300, 300);
+	CHECK_EQ(e->direct_reclaim.nr_reclaimed, 32);
 	e = NEXT(SET_MIGRATION_PTE, 5006, 5, 300, 300);
 	CHECK_EQ(e->migration_pte.addr, 0x7f0000a00000);
 	CHECK(e->migration_pte.pte == UINT64_C(0x8000000123456867));
@@ -483,7 +488,7 @@ static int test_syntax(void)
 			{ "1 0 1 tlb:", MMR_EUNKNOWN_EVENT },
 			{ "1 0 1 :tlb_flush", MMR_EUNKNOWN_EVENT },
 			{ "1 0 1 tlb:tlb_flush:x", MMR_EUNKNOWN_EVENT },
-			{ "1 0 1 vmscan:mm_vmscan_memcg_reclaim_begin", MMR_EUNKNOWN_EVENT },
+			{ "1 0 1 vmscan:mm_vmscan_memcg_softlimit_reclaim_begin", MMR_EUNKNOWN_EVENT },
 			{ "1 0 1 tlb:tlb_flush =1", MMR_EPARSE },
 			{ "1 0 1 tlb:tlb_flush pages=--1", MMR_EBAD_NUMBER },
 			{ "1 0 1 tlb:tlb_flush pages=0x", MMR_EBAD_NUMBER },

@@ -34,6 +34,7 @@ enum mmr_class {
 
 /*
  * X(ENUM, system, name, class, union member)
+ * New kinds go at the end: the .mmr format stores the enum value.
  * Older kernel names are accepted through mmr_event_alias() (see event.c).
  */
 #define MMR_EVENTS(X)                                                                    \
@@ -81,7 +82,9 @@ enum mmr_class {
 	X(CALL_FUNCTION_SINGLE_ENTRY, "irq_vectors", "call_function_single_entry", MEASURED, vector) \
 	X(LOCK_CONTENTION_BEGIN, "lock", "contention_begin", MEASURED, lock)             \
 	X(LOCK_CONTENTION_END, "lock", "contention_end", MEASURED, lock)                 \
-	X(LOST, "mmreplay", "lost_events", META, lost)
+	X(LOST, "mmreplay", "lost_events", META, lost)                                   \
+	X(VMSCAN_MEMCG_RECLAIM_BEGIN, "vmscan", "mm_vmscan_memcg_reclaim_begin", UNMAP, direct_reclaim) \
+	X(VMSCAN_MEMCG_RECLAIM_END, "vmscan", "mm_vmscan_memcg_reclaim_end", UNMAP, direct_reclaim)
 
 enum mmr_event_kind {
 	MMR_EV_NONE = 0,

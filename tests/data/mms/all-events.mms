@@ -29,6 +29,8 @@
 5003 4 35 vmscan:mm_vmscan_kswapd_sleep nid=1
 5004 5 300/300 vmscan:mm_vmscan_direct_reclaim_begin order=9 gfp_flags=0x140cca
 5005 5 300/300 vmscan:mm_vmscan_direct_reclaim_end nr_reclaimed=512
+5005 5 300/300 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0xcc0
+5005 5 300/300 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=32
 5006 5 300/300 migrate:set_migration_pte addr=0x7f0000a00000 pte=0x8000000123456867 order=0
 5007 5 300/300 migrate:remove_migration_pte addr=0x7f0000a00000 pte=0x123456867 order=9
 5008 5 300/300 mmap:exit_mmap mm=0xffff888012345000
