@@ -64,6 +64,7 @@ int cmd_convert(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *in, *out = NULL, *name;
+	char tmp[4096];
 	struct mmr_meta *head = NULL, *fin = NULL;
 	struct mmr_writer *w = NULL;
 	struct mmr_source *src = NULL;
@@ -123,7 +124,19 @@ int cmd_convert(int argc, char **argv)
 		mmr_tool_error("convert", "out of memory");
 		goto out;
 	}
-	ret = mmr_writer_open(out, head, MMR_WRITER_OVERWRITE, &w, &err);
+	/*
+	 * Write beside OUT and rename at the end, so that a failed conversion
+	 * leaves an existing OUT as it was (and never a half-written file).
+	 */
+	if (lstat(out, &so) == 0 && S_ISLNK(so.st_mode)) {
+		mmr_tool_error("convert", "%s: is a symbolic link, not writing through it", out);
+		goto out;
+	}
+	if ((size_t)snprintf(tmp, sizeof(tmp), "%s.tmp.%d", out, (int)getpid()) >= sizeof(tmp)) {
+		mmr_tool_error("convert", "%s: path too long", out);
+		goto out;
+	}
+	ret = mmr_writer_open(tmp, head, 0, &w, &err);
 	if (ret < 0) {
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
 		goto out;
@@ -179,6 +192,10 @@ int cmd_convert(int argc, char **argv)
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
 		goto fail;
 	}
+	if (rename(tmp, out) < 0) {
+		mmr_tool_error("convert", "%s: %s", out, strerror(errno));
+		goto fail;
+	}
 	if (stat(out, &so) < 0) {
 		mmr_tool_error("convert", "%s: %s", out, strerror(errno));
 		goto out;
@@ -193,7 +210,7 @@ int cmd_convert(int argc, char **argv)
 fail:
 	/* a half-written output is worse than none: it would read as a cut recording */
 	mmr_writer_free(w);
-	unlink(out);
+	unlink(tmp);
 out:
 	mmr_source_close(src);
 	mmr_meta_free(head);
