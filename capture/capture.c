@@ -149,7 +149,7 @@ static const struct {
 
 const char *mmr_capture_group_names(void)
 {
-	return "schedule,unmap,fault,alloc,migrate,measured (finer: tlb,ipi,lock), all";
+	return "schedule,unmap,fault,alloc,migrate,measured; finer: tlb,ipi,lock; all";
 }
 
 static uint64_t all_kinds(void)

@@ -1,7 +1,9 @@
 # Live: record one bundled workload at the default buffer size and check the
 # file (through the library's reader): the expected event classes, zero lost
 # events (footer lost.cpuN and no LOST markers), the metadata keys, the
-# workload's exit status passed through, and no instance left behind.
+# workload's exit status passed through, no instance left behind, and for
+# munmap-storm / madvise-sweep the syscall count of the workload's thread
+# against the iterations it reports.
 # usage: record-workload.sh WORKLOAD CLASS...
 . "$(dirname "$0")/record-lib.sh"
 wl=$1
@@ -33,4 +35,18 @@ $CHECK "$out" --lost 0 --min-events 100 $args \
 	--meta irq.TLB.before --meta irq.TLB.after --meta lost.cpu0 --meta overrun.cpu0 \
 	--meta hypervisor --meta vmstat.before.nr_free_pages --meta vmstat.after.nr_free_pages \
 	--meta sym.flush_tlb_func || fail "check of $out"
+# Against what the workload itself says it did: munmap-storm's main thread
+# makes one munmap per iteration, madvise-sweep's one madvise per iteration;
+# the C library may add a few of its own (thread stacks), nothing else may.
+pid=$(sed -n 's/.* pid=\([0-9]*\) .*/\1/p' "$TMP/wl.out")
+iters=$(sed -n 's/.* iterations=\([0-9]*\) .*/\1/p' "$TMP/wl.out")
+case $wl in
+munmap-storm) kind=syscalls:sys_enter_munmap ;;
+madvise-sweep) kind=syscalls:sys_enter_madvise ;;
+*) kind= ;;
+esac
+if [ -n "$kind" ]; then
+	$CHECK "$out" --pid-kind-range "$pid" $kind "$iters" $((iters + 8)) | grep "^pid" \
+		|| fail "$kind count of pid $pid against $iters iterations"
+fi
 echo "PASS: $wl"

@@ -5,13 +5,15 @@
  *
  *   test_record_check FILE [--class NAME]... [--kind system:name]... [--lost 0]
  *                          [--min-events N] [--meta KEY]... [--partial] [--dump-meta]
- *                          [--redacted] [--only-cpu N]
+ *                          [--redacted] [--only-cpu N] [--pid-kind-range P K MIN MAX]
  *
  * --class/--kind: at least one event of that class / tracepoint;
  * --lost N: the lost.cpuN footer keys sum to N (and are present for every
  *   online CPU), and the stream's LOST markers agree (none when N is 0);
  * --meta KEY: the key is present;
  * --only-cpu N: every event was recorded on cpu N;
+ * --pid-kind-range PID system:name MIN MAX: events of that kind by thread PID
+ *   number MIN..MAX (checked against what a workload says it did);
  * --redacted: no comm, no symbol address, user addresses in the relocated
  *   (region << 36 | offset) form, sym.* metadata 0x0;
  * --partial: the file may end early (SIGKILL): read up to the error, require
@@ -33,7 +35,9 @@ int main(int argc, char **argv)
 	const char *path = NULL, *want_class[16], *want_kind[16], *want_meta[64];
 	int nclass = 0, nkind = 0, nmeta = 0, partial = 0, failed = 0, dump = 0, redacted = 0;
 	uint64_t leaks = 0, user_addrs = 0, other_cpu = 0;
-	long long only_cpu = -1;
+	long long only_cpu = -1, range_pid = -1, range_min = 0, range_max = 0, range_count = 0;
+	const char *range_kind = NULL;
+	unsigned int range_k = MMR_EV_NONE;
 	long long want_lost = -1, min_events = 1;
 	uint64_t per_class[7] = { 0 }, per_kind[MMR_EV__COUNT] = { 0 }, events = 0, last = 0;
 	uint64_t lost_markers = 0, csd_func[MMR_SYM__COUNT] = { 0 };
@@ -60,7 +64,12 @@ int main(int argc, char **argv)
 			dump = 1;
 		else if (!strcmp(argv[i], "--redacted"))
 			redacted = 1;
-		else if (!strcmp(argv[i], "--only-cpu") && i + 1 < argc)
+		else if (!strcmp(argv[i], "--pid-kind-range") && i + 4 < argc) {
+			range_pid = atoll(argv[++i]);
+			range_kind = argv[++i];
+			range_min = atoll(argv[++i]);
+			range_max = atoll(argv[++i]);
+		} else if (!strcmp(argv[i], "--only-cpu") && i + 1 < argc)
 			only_cpu = atoll(argv[++i]);
 		else if (argv[i][0] != '-' && !path)
 			path = argv[i];
@@ -71,6 +80,17 @@ int main(int argc, char **argv)
 	}
 	if (!path)
 		return 2;
+	if (range_kind) {
+		char sys[64];
+		const char *colon = strchr(range_kind, ':');
+
+		snprintf(sys, sizeof(sys), "%.*s", colon ? (int)(colon - range_kind) : 0, range_kind);
+		range_k = colon ? mmr_event_lookup(sys, colon + 1) : MMR_EV_NONE;
+		if (!range_k) {
+			fprintf(stderr, "unknown kind %s\n", range_kind);
+			return 2;
+		}
+	}
 	ret = mmr_source_open(path, &src, &err);
 	if (ret < 0) {
 		fprintf(stderr, "FAIL open: %s\n", mmr_error_msg(&err, ret));
@@ -93,6 +113,8 @@ int main(int argc, char **argv)
 		}
 		last = ev->ts;
 		events++;
+		if (range_k && ev->kind == range_k && ev->pid == range_pid)
+			range_count++;
 		if (only_cpu >= 0 && ev->cpu != (uint32_t)only_cpu)
 			other_cpu++;
 		per_kind[ev->kind]++;
@@ -148,6 +170,14 @@ int main(int argc, char **argv)
 			printf("  csd_function_entry func=%s %llu\n",
 			       y == MMR_SYM_NONE ? "(none)" : y == MMR_SYM_OTHER ? "(other)"
 			       : mmr_sym_name(y), (unsigned long long)csd_func[y]);
+	if (range_k) {
+		printf("pid %lld %s: %lld\n", range_pid, range_kind, range_count);
+		if (range_count < range_min || range_count > range_max) {
+			fprintf(stderr, "FAIL pid %lld has %lld %s events, want %lld..%lld\n",
+				range_pid, range_count, range_kind, range_min, range_max);
+			failed = 1;
+		}
+	}
 	if (other_cpu) {
 		fprintf(stderr, "FAIL %llu events from cpus other than %lld\n",
 			(unsigned long long)other_cpu, only_cpu);

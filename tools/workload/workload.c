@@ -181,9 +181,9 @@ static int wl_munmap_storm(void)
 		l.done++;
 	}
 	busy_stop(b, nbusy);
-	printf("munmap-storm: iterations=%ld pages=%ld bytes=%ld busy_threads=%d seconds=%.3f\n",
-	       l.done, l.done * (long)pages, l.done * (long)pages * g_page, nbusy,
-	       now_s() - t0);
+	printf("munmap-storm: iterations=%ld pages=%ld bytes=%ld busy_threads=%d pid=%d "
+	       "seconds=%.3f\n", l.done, l.done * (long)pages, l.done * (long)pages * g_page,
+	       nbusy, (int)getpid(), now_s() - t0);
 	return 0;
 }
 
@@ -225,8 +225,8 @@ static int wl_madvise_sweep(void)
 	}
 	busy_stop(b, nbusy);
 	munmap(p, region * g_page);
-	printf("madvise-sweep: iterations=%ld pages=%ld bytes=%ld busy_threads=%d", l.done,
-	       pages, pages * g_page, nbusy);
+	printf("madvise-sweep: iterations=%ld pages=%ld bytes=%ld busy_threads=%d pid=%d", l.done,
+	       pages, pages * g_page, nbusy, (int)getpid());
 	for (size_t i = 0; i < nsizes; i++)
 		printf(" sweeps_%zu=%ld", sizes[i], per_size[i]);
 	printf(" seconds=%.3f\n", now_s() - t0);
