@@ -317,7 +317,7 @@ static void observe_running(struct tlbc *t, uint32_t cpu, int32_t pid, uint64_t 
 	}
 }
 
-void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
+void mmr_tlbc_sync_slow(struct tlbc *t, const struct mmr_op *op)
 {
 	const uint64_t *ran;
 	unsigned int w, nw;
@@ -1036,11 +1036,11 @@ static void free_batch_rest(struct tlbc *t, const struct tlbc_policy *pol, struc
 	}
 }
 
-int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op)
+int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
+				 const struct mmr_op *op)
 {
 	struct tlbc_batch *b;
 
-	mmr_tlbc_sync(t, op);
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);

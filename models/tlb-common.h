@@ -167,7 +167,35 @@ static inline int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm)
  * tracker (which infers the running task from a CPU's first event, without a
  * SWITCH op): the op's CPU and, for an UNMAP, the CPUs that ran its mm.
  */
-void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op);
+void mmr_tlbc_sync_slow(struct tlbc *t, const struct mmr_op *op);
+static inline void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
+{
+	const struct mmr_event *ev = op->ev;
+	uint64_t ncpu = (uint64_t)t->nwords * 64;
+	uint32_t cpu = op->cpu;
+
+	/*
+	 * Inline because it runs for every op of every TLB model (five calls per
+	 * op in a default replay): the common case -- a CPU already known, an
+	 * event of the task known to run there, not an UNMAP -- returns here
+	 * without a call; mmr_tlbc_sync_slow() redoes every check.
+	 */
+	if (op->kind == MMR_OP_SWITCH) {
+		t->now = op->ts;
+		if (cpu < ncpu)
+			t->obs_pid[cpu] = op->pid;
+		return;
+	}
+	if (__builtin_expect(t->state && cpu < ncpu && t->mm_cap &&
+			     ((t->seen_cpu[cpu / 64] >> (cpu % 64)) & 1) &&
+			     (!ev || ev->pid <= 0 ||
+			      (ev->cpu < ncpu && t->obs_pid[ev->cpu] == ev->pid)) &&
+			     (op->kind != MMR_OP_UNMAP || !op->mm), 1)) {
+		t->now = op->ts;
+		return;
+	}
+	mmr_tlbc_sync_slow(t, op);
+}
 
 /* MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy). */
 void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
@@ -259,7 +287,28 @@ struct tlbc_policy {
 };
 
 /* One op through a batched model; 0 or MMR_ENOMEM. */
-int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op);
+int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
+				 const struct mmr_op *op);
+static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol,
+					 const struct mmr_op *op)
+{
+	mmr_tlbc_sync(t, op);
+	/* the ops a batched model ignores (most of them) cost no call */
+	switch (op->kind) {
+	case MMR_OP_PAGE_ALLOC:
+		if (!pol->infinite)
+			return 0;
+		break;
+	case MMR_OP_PAGE_FREE:
+	case MMR_OP_CHARGE:
+	case MMR_OP_UNCHARGE:
+	case MMR_OP_MIGRATE:
+		return 0;
+	default:
+		break;
+	}
+	return mmr_tlbc_batched_on_op_slow(t, pol, op);
+}
 /* End of trace: flush every batch still pending. */
 void mmr_tlbc_batched_finish(struct tlbc *t, const struct tlbc_policy *pol);
 
