@@ -51,7 +51,8 @@
 #include "mmreplay/mmr-format.h"
 
 #define SPOOL_BYTES (64u << 20)    /* per CPU: raw pages waiting for the writer */
-#define DECODED_MAX 2048           /* events of one spooled page, decoded */
+#define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
+#define MIN_EVENT_BYTES 8          /* smallest record: a decoded page holds fewer */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
 #define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
 #define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
@@ -86,7 +87,7 @@ struct cpu_reader {
 	int error;                 /* read error (errno) other than EAGAIN */
 	/* writer side: the oldest spooled page, decoded (stride-sized entries) */
 	unsigned char *dec_ev;
-	unsigned int dec_n, dec_i;
+	unsigned int dec_n, dec_i, dec_max;
 	uint64_t last_ts;          /* of the last decoded event on this CPU */
 	uint64_t unknown;
 };
@@ -485,7 +486,7 @@ static void decode_page(struct cpu_reader *r, uint64_t idx)
 		ev->cpu = (uint32_t)r->cpu;
 		ev->lost.nr = missed > 0 ? (uint64_t)missed : 0; /* 0: count unknown */
 	}
-	while (data && r->dec_n < DECODED_MAX) {
+	while (data && r->dec_n < r->dec_max) {
 		struct tep_record rec = { 0 };
 		struct mmr_event *ev = dec_slot(r, r->dec_n);
 		const char *unknown = NULL;
@@ -777,7 +778,8 @@ static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_
 	/* Address space only: pages become resident as the backlog reaches them. */
 	r->npages = SPOOL_BYTES / (unsigned int)r->page_size;
 	r->spool = malloc(r->npages * (uint64_t)r->page_size);
-	r->dec_ev = malloc((size_t)DECODED_MAX * c->stride);
+	r->dec_max = (unsigned int)r->page_size / MIN_EVENT_BYTES + 1; /* + a LOST marker */
+	r->dec_ev = malloc((size_t)r->dec_max * c->stride);
 	if (!r->tcpu || !r->kbuf || !r->spool || !r->dec_ev)
 		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
 	r->tep = build_tep(c, err);
@@ -1025,6 +1027,14 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot open tracing_on", c->name);
 		goto fail;
 	}
+	/*
+	 * 6.8+: 64 KiB sub-buffers instead of pages: the kernel crosses a
+	 * sub-buffer boundary (the slow part of a ring-buffer write) and the
+	 * reader splices 16 times less often.  Best effort; older kernels keep
+	 * pages.
+	 */
+	if (tracefs_file_exists(c->inst, "buffer_subbuf_size_kb"))
+		tracefs_instance_file_write(c->inst, "buffer_subbuf_size_kb", SUBBUF_KB);
 	if (tracefs_instance_set_buffer_size(c->inst, c->opts.buffer_kb, -1) < 0) {
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot set a %u KiB buffer per cpu",
 				    c->name, c->opts.buffer_kb);
