@@ -72,9 +72,30 @@ struct st_task {
 	uint8_t fault_saved;  /* switched out inside a user fault (fault_vpage) */
 	uint8_t from_newtask; /* created by task_newtask, sched_process_fork not yet seen */
 	uint8_t sc;
+	uint8_t sc_st;        /* SCS_*: where the unmap of the syscall in flight stands */
+	uint8_t sc_freed;     /* stashed: freed_tables */
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[5];
 	uint64_t fault_vpage;
+	uint64_t sc_ts;       /* sys_enter ts of the syscall in flight */
+	uint64_t sc_n, sc_start, sc_end; /* stashed at sys_enter (SCS_UNDECIDED) */
+	uint32_t sc_cpu;      /* CPU of the sys_enter */
+};
+
+/*
+ * Does the trace record the sys_exit of an unmapping syscall?  Traces that
+ * enable only sys_enter_* (the exits doubled the event count for nothing but
+ * the return value) are common.  Decided per syscall: RECORDED as soon as any
+ * sys_exit of it is seen; NOT_RECORDED when a task that entered it does
+ * something else (fault, another syscall, exit, exec) before its exit shows.
+ */
+enum { SCX_UNKNOWN, SCX_RECORDED, SCX_NOT_RECORDED };
+/* The unmap of a task's syscall in flight. */
+enum {
+	SCS_NONE,      /* nothing pending (no syscall, or nothing to report) */
+	SCS_AT_EXIT,   /* exits recorded: counted and emitted at sys_exit (ret checked) */
+	SCS_EMITTED,   /* exits not recorded: emitted at sys_enter already */
+	SCS_UNDECIDED, /* first call of its kind: counted at sys_enter, emitted when decided */
 };
 
 #define PG_OWNED 1u
@@ -165,6 +186,7 @@ struct mmr_state {
 	size_t cap_scratch;
 
 	int fault_seen, migration_pte_seen;
+	uint8_t sc_exits[SC_MREMAP + 1]; /* SCX_* per syscall */
 	struct mmr_replay_stats stats;
 	uint64_t *lost_per_cpu;
 };
@@ -387,8 +409,9 @@ static struct mmr_op *op_push(struct mmr_state *st, unsigned int kind, const str
 	op->node = op->zone = 0;
 	op->ev = ev;
 	op->unmap_ts = 0;
+	op->enter_ts = 0;
 	/* a new field in struct mmr_op must be zeroed above */
-	_Static_assert(sizeof(struct mmr_op) == 112 || sizeof(void *) != 8,
+	_Static_assert(sizeof(struct mmr_op) == 120 || sizeof(void *) != 8,
 		       "struct mmr_op changed: update op_push()");
 	return op;
 }
@@ -922,6 +945,8 @@ static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage
 
 /* ------------------------------------------------------------- events */
 
+static void sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev);
+
 static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
@@ -1094,6 +1119,7 @@ static void on_exec(struct mmr_state *st, const struct mmr_event *ev)
 
 	if (!t)
 		return;
+	sc_settle(st, t, ev);
 	old = t->kind == TASK_USER ? t->mm : 0;
 	pass_drop(st, &t->rpass);
 	mm = mm_new(st, pid);
@@ -1130,6 +1156,7 @@ static void on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
 
 	if (!t || t->exited)
 		return;
+	sc_settle(st, t, ev);
 	t->exited = 1;
 	pass_drop(st, &t->rpass);
 	mm = t->kind == TASK_USER ? t->mm : 0;
@@ -1141,8 +1168,10 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_task *t = task_find(st, ev->pid);
 
-	if (t)
+	if (t) {
+		sc_settle(st, t, ev);
 		pass_drop(st, &t->rpass); /* the frees before it were the teardown */
+	}
 	if (t && t->kind == TASK_USER)
 		mm_exit(st, t->mm, ev);
 }
@@ -1153,8 +1182,10 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 
 	struct st_task *t = task_user_evidence(st, ev);
 
-	if (t)
+	if (t) {
 		t->fault_saved = 0;
+		sc_settle(st, t, ev); /* back in user mode: a syscall in flight is over */
+	}
 	st->fault_seen = 1;
 	st->stats.faults++;
 	c->fault_open = 1;
@@ -1458,20 +1489,68 @@ static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
+static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc);
+static void sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struct mmr_event *ev);
+
 static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc)
 {
 	struct st_task *t = task_user_evidence(st, ev);
+	struct st_mm *m;
 
 	if (!t)
 		return;
+	sc_settle(st, t, ev); /* the previous call ended, its exit unseen */
 	/* a reclaim pass never spans a syscall entry: earlier frees were not one */
 	pass_drop(st, &t->rpass);
 	t->sc = (uint8_t)sc;
+	t->sc_st = SCS_NONE;
+	t->sc_n = 0;
+	t->sc_ts = ev->ts;
+	t->sc_cpu = ev->cpu;
 	memcpy(t->sc_a, ev->sys_enter.a, sizeof(t->sc_a));
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	if (!m || m->dying)
+		return;
+	switch (st->sc_exits[sc]) {
+	case SCX_RECORDED:
+		t->sc_st = SCS_AT_EXIT;
+		break;
+	case SCX_NOT_RECORDED:
+		t->sc_st = SCS_EMITTED;
+		if (sc_measure(st, t, m, sc))
+			sc_emit(st, t, sc, ev);
+		break;
+	default:
+		/* a moving mremap needs its return value: only measured at exit */
+		t->sc_st = SCS_UNDECIDED;
+		if (sc != SC_MREMAP)
+			sc_measure(st, t, m, sc);
+		break;
+	}
+}
+
+/*
+ * The task's syscall in flight is over although its sys_exit did not show
+ * (the task faulted in user mode, entered another syscall, exited or exec'ed).
+ * The first such call of a kind decides that the trace does not record its
+ * exits; its unmap, counted at sys_enter, is emitted now.
+ */
+static void sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
+{
+	if (t->sc == SC_NONE)
+		return;
+	if (t->sc_st == SCS_UNDECIDED) {
+		if (st->sc_exits[t->sc] == SCX_UNKNOWN)
+			st->sc_exits[t->sc] = SCX_NOT_RECORDED;
+		sc_emit(st, t, t->sc, ev);
+	}
+	t->sc = SC_NONE;
+	t->sc_st = SCS_NONE;
 }
 
 static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
-		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables)
+		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables,
+		       uint64_t enter_ts)
 {
 	struct mmr_op *op;
 
@@ -1486,6 +1565,7 @@ static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigne
 	op->start = start;
 	op->end = end;
 	op->freed_tables = (uint8_t)freed_tables;
+	op->enter_ts = enter_ts;
 }
 
 static int covers_pmd(uint64_t start, uint64_t end)
@@ -1495,26 +1575,137 @@ static int covers_pmd(uint64_t start, uint64_t end)
 	return a >= start && a + PMD_SPAN <= end;
 }
 
+static unsigned int sc_unmap_kind(int sc)
+{
+	return sc == SC_MUNMAP ? MMR_UNMAP_MUNMAP : sc == SC_MADVISE ? MMR_UNMAP_MADVISE :
+	       sc == SC_MPROTECT ? MMR_UNMAP_MPROTECT : MMR_UNMAP_MREMAP;
+}
+
+/*
+ * Range and PTE effect of a munmap / madvise / mprotect (t->sc_a); *@mode: 0
+ * PTEs change but pages stay present, 1 pages are removed.  0 when the call
+ * changes no PTE (an madvise hint).
+ */
+static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
+		    uint64_t *end, int *mode)
+{
+	uint64_t mask = st->page_size - 1;
+
+	*start = a[0] & ~mask;
+	*end = (a[0] + a[1] + mask) & ~mask;
+	if (*end <= *start)
+		return 0;
+	switch (sc) {
+	case SC_MUNMAP:
+		*mode = 1;
+		return 1;
+	case SC_MADVISE:
+		if (a[2] == MADV_DONTNEED || a[2] == MADV_REMOVE || a[2] == MADV_PAGEOUT ||
+		    a[2] == MADV_DONTNEED_LOCKED)
+			*mode = 1;
+		else if (a[2] == MADV_FREE)
+			*mode = 0;
+		else
+			return 0;
+		return 1;
+	default:
+		*mode = 0;
+		return 1;
+	}
+}
+
+/*
+ * Count (and remove) at sys_enter the pages the call unmaps, into the task's
+ * stash.  mremap: only an in-place shrink is known without the return value.
+ * 1 when the call unmaps a range (sc_n may still be 0).
+ */
+static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc)
+{
+	uint64_t mask = st->page_size - 1, start, end, n;
+	int mode, freed;
+
+	if (sc == SC_MREMAP) {
+		uint64_t old_len = (t->sc_a[1] + mask) & ~mask;
+		uint64_t new_len = (t->sc_a[2] + mask) & ~mask;
+
+		if (new_len >= old_len)
+			return 0;
+		start = (t->sc_a[0] & ~mask) + new_len;
+		end = (t->sc_a[0] & ~mask) + old_len;
+		mode = 1;
+		freed = covers_pmd(start, end);
+	} else {
+		if (!sc_range(st, t->sc_a, sc, &start, &end, &mode))
+			return 0;
+		freed = sc == SC_MUNMAP && covers_pmd(start, end);
+	}
+	n = present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
+	if (!st->fault_seen) {
+		n = (end - start) >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	t->sc_n = n;
+	t->sc_start = start;
+	t->sc_end = end;
+	t->sc_freed = (uint8_t)freed;
+	return 1;
+}
+
+/* The stashed unmap of @t's syscall, by @t on the CPU it entered on; ts of @ev (NULL: now). */
+static void sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struct mmr_event *ev)
+{
+	struct mmr_op *op;
+	uint32_t mm = t->kind == TASK_USER ? t->mm : 0;
+
+	if (!t->sc_n || !mm_of(st, mm))
+		return;
+	op = op_push(st, MMR_OP_UNMAP, ev);
+	if (!op)
+		return;
+	op->unmap_kind = (uint16_t)sc_unmap_kind(sc);
+	op->mm = mm;
+	op->pid = t->pid;
+	op->cpu = t->sc_cpu;
+	op->npages = t->sc_n;
+	op->start = t->sc_start;
+	op->end = t->sc_end;
+	op->freed_tables = t->sc_freed;
+	op->enter_ts = t->sc_ts;
+	t->sc_n = 0;
+}
+
 static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc)
 {
 	struct st_task *t = task_find(st, ev->pid);
 	uint64_t mask = st->page_size - 1, start, end, n;
 	int64_t ret = ev->sys_exit.ret;
 	struct st_mm *m;
-	uint64_t a[5];
+	uint64_t a[5], ets;
 	uint32_t mmid;
-	int mode;
+	int mode, sst;
 
+	st->sc_exits[sc] = SCX_RECORDED;
 	if (!t || t->sc != sc)
 		return;
+	sst = t->sc_st;
 	t->sc = SC_NONE;
+	t->sc_st = SCS_NONE;
+	if (sst == SCS_NONE || sst == SCS_EMITTED)
+		return;
 	memcpy(a, t->sc_a, sizeof(a));
+	ets = t->sc_ts;
 	mmid = t->kind == TASK_USER ? t->mm : 0;
 	m = mm_of(st, mmid);
 	if (!m || m->dying)
 		return;
 	if (sc == SC_MREMAP ? (ret < 0 && ret >= -4095) : ret != 0)
 		return; /* a failed call unmapped nothing */
+	if (sst == SCS_UNDECIDED && sc != SC_MREMAP) {
+		/* the first call of its kind: counted at sys_enter, emitted as any exit */
+		t->sc_cpu = ev->cpu;
+		sc_emit(st, t, sc, ev);
+		return;
+	}
 	start = a[0] & ~mask;
 	if (sc == SC_MREMAP) {
 		uint64_t old_len = (a[1] + mask) & ~mask, new_len = (a[2] + mask) & ~mask;
@@ -1531,7 +1722,7 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 				st->stats.unmap_no_faults++;
 			}
 			emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start + new_len,
-				   start + old_len, covers_pmd(start + new_len, start + old_len));
+				   start + old_len, covers_pmd(start + new_len, start + old_len), ets);
 			return;
 		}
 		/* moved: everything leaves the old range, the kept part lands at dst */
@@ -1558,38 +1749,18 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 			st->stats.unmap_no_faults++;
 		}
 		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
-			   covers_pmd(start, start + old_len));
+			   covers_pmd(start, start + old_len), ets);
 		return;
 	}
-	end = (a[0] + a[1] + mask) & ~mask;
-	if (end <= start)
+	if (!sc_range(st, a, sc, &start, &end, &mode))
 		return;
-	switch (sc) {
-	case SC_MUNMAP:
-		mode = 1;
-		break;
-	case SC_MADVISE:
-		if (a[2] == MADV_DONTNEED || a[2] == MADV_REMOVE || a[2] == MADV_PAGEOUT ||
-		    a[2] == MADV_DONTNEED_LOCKED)
-			mode = 1;
-		else if (a[2] == MADV_FREE)
-			mode = 0;
-		else
-			return;
-		break;
-	default:
-		mode = 0;
-		break;
-	}
 	n = present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
 	if (!st->fault_seen) {
 		n = (end - start) >> st->page_shift;
 		st->stats.unmap_no_faults++;
 	}
-	emit_unmap(st, ev,
-		   sc == SC_MUNMAP ? MMR_UNMAP_MUNMAP :
-		   sc == SC_MADVISE ? MMR_UNMAP_MADVISE : MMR_UNMAP_MPROTECT,
-		   mmid, n, start, end, sc == SC_MUNMAP && covers_pmd(start, end));
+	emit_unmap(st, ev, sc_unmap_kind(sc), mmid, n, start, end,
+		   sc == SC_MUNMAP && covers_pmd(start, end), ets);
 }
 
 static uint32_t cgroup_dense(struct mmr_state *st, int32_t dst_id)
@@ -1779,6 +1950,8 @@ int mmr_state_finish(struct mmr_state *st)
 		if (*mmr_hash_keyp(&st->tasks, i) <= MMR_H_TOMB)
 			continue;
 		t = mmr_hash_valp(&st->tasks, i);
+		if (t->sc_st == SCS_UNDECIDED)
+			sc_emit(st, t, t->sc, NULL); /* no exit before the end: counted at entry */
 		if (t->rpass && !(t->kind == TASK_KTHREAD && t->reclaimer))
 			pass_drop(st, &t->rpass); /* no pass end seen: not known to be reclaim */
 		if (t->rpass) {

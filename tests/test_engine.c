@@ -204,6 +204,40 @@ static void test_unmap(void)
 	done(r, &rec);
 }
 
+/* engine-noexit.mms: syscall unmaps when the trace lacks their sys_exit events */
+static void test_noexit(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-noexit.mms", &rec);
+	const uint64_t b = 0x7f0000000000ull;
+	static const struct {
+		unsigned int kind;
+		uint64_t npages, start, end, ts, enter_ts;
+	} want[] = {
+		{ MMR_UNMAP_MUNMAP, 2, 0, 0x2000, 3100, 3000 },
+		{ MMR_UNMAP_MUNMAP, 1, 0x2000, 0x3000, 3100, 3100 },
+		{ MMR_UNMAP_MADVISE, 2, 0x3000, 0x5000, 3300, 3200 },
+		{ MMR_UNMAP_MPROTECT, 1, 0, 0x6000, 3401, 3400 },
+		{ MMR_UNMAP_MUNMAP, 1, 0x10000, 0x11000, 4000, 4000 },
+	};
+	const struct mmr_op *op;
+	unsigned int i;
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 6);
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		op = nth(&rec, MMR_OP_UNMAP, i);
+		check_unmap(op, want[i].kind, want[i].npages, b + want[i].start, b + want[i].end,
+			    0, __LINE__);
+		CHECK(op && op->ts == want[i].ts && op->enter_ts == want[i].enter_ts);
+		CHECK(op && op->cpu == 0 && op->pid == 300);
+	}
+	op = nth(&rec, MMR_OP_UNMAP, 5);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_EXIT && op->npages == 1 && op->ts == 5000);
+	/* the frees inside munmap opened no pass: the shrink_inactive has nothing */
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 1);
+	done(r, &rec);
+}
+
 static void test_tasks(void)
 {
 	struct rec rec;
@@ -537,6 +571,7 @@ int main(void)
 	test_pass();
 	test_reclaim64();
 	test_unmap();
+	test_noexit();
 	test_tasks();
 	return test_done();
 }

@@ -54,9 +54,24 @@ extern "C" {
  * MMR_OP_UNMAP       @npages (> 0) pages of @mm stopped being mapped (or, for
  *                    mprotect / MADV_FREE, had their PTEs changed) by @pid on @cpu.
  *                    @unmap_kind says why:
- *   MUNMAP / MADVISE / MPROTECT / MREMAP: one op per successful syscall, emitted at
- *                    its sys_exit (ret == 0; mremap: ret not an error), never for a
- *                    failed call.  @start/@end = the syscall's range (page aligned,
+ *   MUNMAP / MADVISE / MPROTECT / MREMAP: one op per syscall.  When the trace
+ *                    records that syscall's sys_exit event: emitted at the sys_exit
+ *                    of a successful call (ret == 0; mremap: ret not an error), never
+ *                    for a failed call.  When it records only sys_enter (common: the
+ *                    exits double the events for a return value): emitted at the
+ *                    sys_enter with the pages present then (no ret check; mremap:
+ *                    only an in-place shrink, new_len < old_len, is known).  Which
+ *                    case holds is learnt per syscall from the trace itself: any
+ *                    sys_exit of it means "recorded"; a task that entered it and
+ *                    then faults in user mode, enters another syscall, exits or
+ *                    execs before that exit shows means "not recorded".  The first
+ *                    call of each syscall is thus undecided: its pages are counted
+ *                    at its sys_enter and the op is emitted when it is decided (at
+ *                    its sys_exit, or at the task's next such event with that
+ *                    event's ts, or at the end of the trace).  @enter_ts is the
+ *                    sys_enter's ts in every case (the CPUs a flush targets are
+ *                    those of that moment; at the exit a long call may have seen
+ *                    CPUs idle or wake).  @start/@end = the syscall's range (page aligned,
  *                    end exclusive); @npages = pages present in that range, counted
  *                    from the (mm, virtual page) pairs faulted in by
  *                    exceptions:page_fault_user (+ 1 << order pages for a THP).
@@ -119,8 +134,13 @@ extern "C" {
  *                    allocated in the fault are charged only.
  *                    @reused_pending = 1 when this pfn was unmapped by a RECLAIM or
  *                    MIGRATION UNMAP earlier in the trace and has not been allocated
- *                    since; @unmap_ts is then the ts of that UNMAP op, so a model
- *                    can tell whether its own flush already covered it.
+ *                    since; @unmap_ts is then when it was unmapped: for reclaim the
+ *                    ts of the pass end that emitted its UNMAP (= that UNMAP op's
+ *                    ts) or, for a dirty page, of its write_folio (= the dirty
+ *                    UNMAP's ts); for migration the ts of the old page's free
+ *                    (before the batch's UNMAP op, which comes at mm_migrate_pages).
+ *                    A model compares it with its own last flush to tell whether
+ *                    that flush already covered the pfn.
  * MMR_OP_PAGE_FREE   kmem:mm_page_free (order from the event) and
  *                    kmem:mm_page_free_batched (order 0): @pfn, @order, @cpu,
  *                    @zone, @node, @migratetype (-1: not traced), @mm = owner or 0.
@@ -139,7 +159,9 @@ extern "C" {
  * Per-CPU metric attribution: a metric's help text says which CPU it is counted
  * on, and the measured side (replay/measure-tlb.c) uses the same CPU so diff can
  * pair them per CPU: tlb.flush_rounds and tlb.local_flush on the sender (the op's
- * @cpu), tlb.ipi, tlb.full_flush and tlb.invlpg on the target CPU.
+ * @cpu); tlb.ipi, tlb.full_flush and tlb.invlpg on the TARGET CPU (the one that
+ * receives the request: models count each request on its target, the measurer
+ * counts csd:csd_queue_cpu on its cpu= field, not on the sending CPU).
  */
 
 /* What an unmap was for. */
@@ -188,7 +210,8 @@ struct mmr_op {
 	int32_t node;         /* NUMA node (MIGRATE destination, page's node) */
 	int32_t zone;         /* zone index into the metadata zone table, -1 unknown */
 	const struct mmr_event *ev; /* the event that produced the op, NULL if synthetic */
-	uint64_t unmap_ts;    /* PAGE_ALLOC with reused_pending: ts of the UNMAP of that pfn */
+	uint64_t unmap_ts;    /* PAGE_ALLOC with reused_pending: see MMR_OP_PAGE_ALLOC */
+	uint64_t enter_ts;    /* UNMAP of a syscall: ts of its sys_enter */
 };
 
 /* Shared replay state, read-only for models. */
