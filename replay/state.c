@@ -187,6 +187,7 @@ struct mmr_state {
 
 	int fault_seen, migration_pte_seen;
 	uint8_t sc_exits[SC_MREMAP + 1]; /* SCX_* per syscall */
+	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	struct mmr_replay_stats stats;
 	uint64_t *lost_per_cpu;
 };
@@ -1880,8 +1881,19 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 		on_page_alloc(st, ev);
 		break;
 	case MMR_EV_PAGE_FREE:
-	case MMR_EV_PAGE_FREE_BATCHED:
+		st->page_free_seen = 1;
 		on_page_free(st, ev);
+		break;
+	case MMR_EV_PAGE_FREE_BATCHED:
+		/*
+		 * free_unref_folios() (6.x; free_unref_page_list() before) traces
+		 * mm_page_free in free_pages_prepare() for every folio of the batch,
+		 * then mm_page_free_batched for each before free_unref_page_commit():
+		 * a second record of a free already seen.  Only a trace without
+		 * mm_page_free has nothing else.
+		 */
+		if (!st->page_free_seen)
+			on_page_free(st, ev);
 		break;
 	case MMR_EV_VMSCAN_WRITE_FOLIO:
 		on_write_folio(st, ev);
@@ -1891,9 +1903,13 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 		break;
 	case MMR_EV_VMSCAN_DIRECT_BEGIN:
 	case MMR_EV_VMSCAN_DIRECT_END:
+	case MMR_EV_VMSCAN_MEMCG_RECLAIM_BEGIN:
+	case MMR_EV_VMSCAN_MEMCG_RECLAIM_END:
+		/* memcg-limit reclaim is direct reclaim by the charging task */
 		t = task_get(st, ev->pid, ev->tgid, NULL);
 		if (t)
-			t->direct_reclaim = kind == MMR_EV_VMSCAN_DIRECT_BEGIN;
+			t->direct_reclaim = kind == MMR_EV_VMSCAN_DIRECT_BEGIN ||
+					    kind == MMR_EV_VMSCAN_MEMCG_RECLAIM_BEGIN;
 		break;
 	case MMR_EV_SET_MIGRATION_PTE:
 		on_migration_pte(st, ev);
@@ -2135,6 +2151,8 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		 */
 		if (c == MMR_EV_VMSCAN_SHRINK_INACTIVE || c == MMR_EV_VMSCAN_WRITE_FOLIO ||
 		    c == MMR_EV_VMSCAN_DIRECT_BEGIN || c == MMR_EV_VMSCAN_DIRECT_END ||
+		    c == MMR_EV_VMSCAN_MEMCG_RECLAIM_BEGIN ||
+		    c == MMR_EV_VMSCAN_MEMCG_RECLAIM_END ||
 		    c == MMR_EV_VMSCAN_KSWAPD_WAKE || c == MMR_EV_SET_MIGRATION_PTE ||
 		    c == MMR_EV_MIGRATE_PAGES || c == MMR_EV_MIGRATE_PAGES_START ||
 		    c == MMR_EV_FAULT_KERNEL)

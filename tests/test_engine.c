@@ -238,6 +238,32 @@ static void test_noexit(void)
 	done(r, &rec);
 }
 
+/* engine-batched.mms: free_batched records add no free; memcg reclaim in a fault */
+static void test_batched(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-batched.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t mm = mmr_state_task_mm(st, 700);
+	struct mmr_replay_stats stats;
+	const struct mmr_op *op;
+
+	CHECK(mm != 0);
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_FREE), 2);
+	CHECK_EQ(count(&rec, MMR_OP_UNCHARGE), 2);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->npages == 2 && op->mm == mm &&
+	      op->pid == 700 && op->cpu == 0 && op->ts == 2006);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END);
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 2);
+	CHECK(op && op->pfn == 0x702 && op->mm == mm);
+	mmr_replay_get_stats(r, &stats);
+	CHECK_EQ(stats.reclaim_unowned, 0);
+	CHECK_EQ(mmr_state_mm_pages(st, mm), 1);
+	done(r, &rec);
+}
+
 static void test_tasks(void)
 {
 	struct rec rec;
@@ -572,6 +598,7 @@ int main(void)
 	test_reclaim64();
 	test_unmap();
 	test_noexit();
+	test_batched();
 	test_tasks();
 	return test_done();
 }

@@ -89,7 +89,8 @@ extern "C" {
  *                    outside an unmapping syscall, when that task then ends a
  *                    reclaim pass (vmscan:mm_vmscan_lru_shrink_inactive): kswapd,
  *                    a direct reclaimer, or a task in memcg reclaim inside its own
- *                    fault.  Frees followed by a syscall entry, exit_mmap, exit or
+ *                    fault (vmscan:mm_vmscan_memcg_reclaim_begin/end bound it like
+ *                    direct_reclaim_begin/end; neither ends a fault context).  Frees followed by a syscall entry, exit_mmap, exit or
  *                    exec instead, or older than 100 ms at the next free, are not
  *                    reclaim.  Emitted at the pass end: one op
  *                    per mm with @npages = its pages freed during the pass,
@@ -141,9 +142,14 @@ extern "C" {
  *                    (before the batch's UNMAP op, which comes at mm_migrate_pages).
  *                    A model compares it with its own last flush to tell whether
  *                    that flush already covered the pfn.
- * MMR_OP_PAGE_FREE   kmem:mm_page_free (order from the event) and
- *                    kmem:mm_page_free_batched (order 0): @pfn, @order, @cpu,
- *                    @zone, @node, @migratetype (-1: not traced), @mm = owner or 0.
+ * MMR_OP_PAGE_FREE   kmem:mm_page_free: @pfn, @order, @cpu, @zone, @node,
+ *                    @migratetype (-1: not traced), @mm = owner or 0.
+ *                    kmem:mm_page_free_batched gives no op once the trace has shown
+ *                    an mm_page_free: free_unref_folios() (free_unref_page_list()
+ *                    before 6.9) traces mm_page_free for each folio of the batch in
+ *                    free_pages_prepare(), then mm_page_free_batched for the same
+ *                    folio: a second record of one free.  In a trace without
+ *                    mm_page_free it is the free (order 0).
  * MMR_OP_CHARGE      right after a PAGE_ALLOC in a user task's fault context:
  *                    @npages = 1 << order charged to @memcg (see
  *                    mmr_state_memcg_source()) on @cpu, @mm, @pfn, @order.
