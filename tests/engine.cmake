@@ -18,3 +18,7 @@ mmr_sh_test(engine-measured-dat engine-measured-dat.sh)
 # the rate against trace-cmd report on $MMR_BENCH_DAT when set.
 mmr_c_test(bench-replay SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-replay.c LABELS bench)
 target_compile_definitions(bench-replay PRIVATE MMR_CLI_PATH="$<TARGET_FILE:mmreplay-cli>")
+
+# `mmreplay diff` on the real-kernel fixtures (with and without sys_exit events):
+# flush rounds and TLB requests within 5% of what the kernel measured.
+mmr_sh_test(engine-diff-real engine-diff-real.sh)

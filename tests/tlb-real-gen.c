@@ -16,6 +16,10 @@
  *    snapshots taken around the run (an independent count of TLB flush IPIs).
  *
  *	tlb-real-gen IN.dat OUT.mmr INTERRUPTS-BEFORE INTERRUPTS-AFTER [--direct-reclaim P,..]
+ *		[--raw]
+ *
+ * --raw adds no sys_exit: the events stay as recorded (only the metadata is
+ * added), for the tracker's handling of traces without sys_exit events.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,8 +72,12 @@ int main(int argc, char **argv)
 	char before[1024], after[1024], key[32];
 	static unsigned char seen[1 << 22];
 	size_t i;
-	int ret;
+	int ret, raw = 0;
 
+	if (argc > 5 && !strcmp(argv[argc - 1], "--raw")) {
+		raw = 1;
+		argc--;
+	}
 	if (argc != 5 && !(argc == 7 && !strcmp(argv[5], "--direct-reclaim"))) {
 		fprintf(stderr, "usage: %s IN.dat OUT.mmr IRQ-BEFORE IRQ-AFTER "
 			"[--direct-reclaim PID,...]\n", argv[0]);
@@ -138,7 +146,7 @@ int main(int argc, char **argv)
 		default:
 			break;
 		}
-		if (!exit_kind)
+		if (!exit_kind || raw)
 			continue;
 		mmr_event_init(&x, exit_kind);
 		x.ts = ev->ts;

@@ -19,6 +19,9 @@ t=${2:-/var/tmp/vmtrace/traces}
 for w in munmap_storm madvise_storm; do
 	"$gen" "$t/$w-smp4.dat" "$here/$w-6.12-smp4.mmr" \
 		"$t/$w-smp4.interrupts-before" "$t/$w-smp4.interrupts-after"
+	# as recorded, without the added sys_exit events (tests/engine-diff-real.sh)
+	"$gen" "$t/$w-smp4.dat" "$here/$w-6.12-smp4-raw.mmr" \
+		"$t/$w-smp4.interrupts-before" "$t/$w-smp4.interrupts-after" --raw
 done
 p=$(sed -n 's/.*reclaim_mmap_read\] ncpus=[0-9]* pid=\([0-9]*\).*/\1/p' \
 	"$t/reclaim_mmap_read-smp4.console.log")
