@@ -932,6 +932,25 @@ static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint6
 	*v = pfn;
 }
 
+/* @vpage is mapped, pfn not known: keep a known pfn, else record PFN_UNKNOWN. */
+#define PFN_UNKNOWN UINT64_MAX
+static void present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
+{
+	struct st_mm *m = mm_of(st, mm);
+	uint64_t *v;
+	int created;
+
+	if (!m)
+		return;
+	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
+	if (!v) {
+		st->oom = 1;
+		return;
+	}
+	if (created)
+		*v = PFN_UNKNOWN;
+}
+
 static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
 {
 	struct st_mm *m = mm_of(st, mm);
@@ -1192,6 +1211,14 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 	c->fault_open = 1;
 	c->fault_pid = ev->pid;
 	c->fault_vpage = ev->fault.address >> st->page_shift;
+	/*
+	 * A user fault maps its page even when it allocates nothing (a file page
+	 * already in the page cache, a shared page): present, pfn unknown until
+	 * an allocation of the fault names it.  Without this a munmap of a
+	 * file mapping counted 0 pages (git's pack files on this box).
+	 */
+	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
+		present_mark(st, t->mm, c->fault_vpage);
 }
 
 static void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)

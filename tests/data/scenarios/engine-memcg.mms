@@ -6,7 +6,9 @@
 #   (D) and allocates one more page for it after it runs again on CPU 1: owned.
 #   Then, still in a fault, it reclaims its own pfns 0x501 and 0x502 and ends the
 #   pass: UNMAP(reclaim, mm600, 2) + PASS_END, pid 600, CPU 1.
-#   It frees 0x503 outside a syscall and then exits: no UNMAP for it (teardown).
+#   It frees 0x503 outside a syscall and then exits: no UNMAP for it (teardown);
+#   the fault at 0x20000 mapped a page (no allocation traced for it): the exit
+#   is UNMAP(exit, 1) + MM_EXIT.
 #! cpus=2 kernel=6.18
 100 0 1/1 task:task_newtask pid=600 comm=m clone_flags=0x11 oom_score_adj=0
 200 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=m next_pid=600 next_prio=120
