@@ -120,7 +120,8 @@ static int demo_bundled(const char *why, int quiet)
 static int demo_record(int seconds, int quiet)
 {
 	static const char *const workloads[] = { "munmap-storm", "reclaim-mmap-read" };
-	char dir[PATH_MAX], workload[PATH_MAX], out[PATH_MAX], secs[16];
+	/* dir leaves room for "/mmreplay-workload" in workload[] */
+	char dir[PATH_MAX - 64], workload[PATH_MAX], out[PATH_MAX], secs[16];
 	char tmpl[] = "/tmp/mmreplay-demo-XXXXXX";
 	size_t i;
 	int ret = 0;
