@@ -100,12 +100,10 @@ void mmr_lk_zones_free(struct mmr_lk_zones *zt)
 	zt->nr = 0;
 }
 
-unsigned int mmr_lk_zone_of(const struct mmr_lk_zones *zt, int zone, uint64_t pfn)
+unsigned int mmr_lk_zone_of_pfn(const struct mmr_lk_zones *zt, uint64_t pfn)
 {
 	unsigned int i;
 
-	if (zone >= 0 && (unsigned int)zone < zt->nr)
-		return (unsigned int)zone;
 	/* Few zones (2-4 per node): a linear scan is cheaper than anything clever. */
 	for (i = 0; i < zt->nr; i++)
 		if (pfn >= zt->z[i].start_pfn && pfn < zt->z[i].end_pfn)
@@ -138,7 +136,8 @@ int mmr_lk_param_range(const struct mmr_params *p, const char *name, int64_t lo,
 	return 0;
 }
 
-int mmr_lk_grow(void **arr, size_t *nr, size_t idx, size_t size, void (*init)(void *elem))
+int mmr_lk_grow_slow(void **arr, size_t *nr, size_t idx, size_t size,
+		     void (*init)(void *elem))
 {
 	size_t n = *nr ? *nr : 8, i;
 	char *a;

@@ -104,7 +104,14 @@ int mmr_lk_zones_load(struct mmr_lk_zones *zt, const struct mmr_meta *meta,
 		      struct mmr_error *err) MMR_LK_HIDDEN;
 void mmr_lk_zones_free(struct mmr_lk_zones *zt) MMR_LK_HIDDEN;
 /* Zone index of an op / a pfn: op->zone when valid, else by pfn, else zt->nr. */
-unsigned int mmr_lk_zone_of(const struct mmr_lk_zones *zt, int zone, uint64_t pfn) MMR_LK_HIDDEN;
+unsigned int mmr_lk_zone_of_pfn(const struct mmr_lk_zones *zt, uint64_t pfn) MMR_LK_HIDDEN;
+/* Inline: runs for every allocation and free of every pcp model; ops mostly carry the zone. */
+static inline unsigned int mmr_lk_zone_of(const struct mmr_lk_zones *zt, int zone, uint64_t pfn)
+{
+	if (zone >= 0 && (unsigned int)zone < zt->nr)
+		return (unsigned int)zone;
+	return mmr_lk_zone_of_pfn(zt, pfn);
+}
 
 /*
  * Optional integer parameter: empty text means "not given" (the model then
@@ -120,8 +127,16 @@ int mmr_lk_param_range(const struct mmr_params *p, const char *name, int64_t lo,
  * Grow @*arr (of @*nr elements of @size bytes) so index @idx exists; new
  * elements are set by @init (or zeroed).  0 or MMR_ENOMEM.
  */
-int mmr_lk_grow(void **arr, size_t *nr, size_t idx, size_t size,
-		void (*init)(void *elem)) MMR_LK_HIDDEN;
+int mmr_lk_grow_slow(void **arr, size_t *nr, size_t idx, size_t size,
+		     void (*init)(void *elem)) MMR_LK_HIDDEN;
+/* Inline: called per op; the array is almost always big enough already. */
+static inline int mmr_lk_grow(void **arr, size_t *nr, size_t idx, size_t size,
+			      void (*init)(void *elem))
+{
+	if (__builtin_expect(idx < *nr, 1))
+		return 0;
+	return mmr_lk_grow_slow(arr, nr, idx, size, init);
+}
 
 /* Number of CPUs to size per-CPU arrays for at init (state, else meta "cpus", else 1). */
 unsigned int mmr_lk_nr_cpus(const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;

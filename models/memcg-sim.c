@@ -367,9 +367,10 @@ int mmr_lk_memcg_finish(void *priv, const struct mmr_model_ctx *ctx)
 	return 0;
 }
 
-int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+static __attribute__((noinline)) int memcg_on_op(struct memcg_sim *s,
+						 const struct mmr_model_ctx *ctx,
+						 const struct mmr_op *op)
 {
-	struct memcg_sim *s = priv;
 	int64_t pages = (int64_t)op->npages;
 	int rc;
 
@@ -396,6 +397,21 @@ int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct
 		/* uncharge_batch(): memcg_uncharge() straight to the counters, no stock */
 		return op->memcg ? write_chain(s, ctx, op->memcg, op->cpu, 0) : 0;
 	}
+}
+
+/*
+ * Every op of the replay comes here: the ones memcg_on_op() would return 0
+ * for at once (neither a charge nor an uncharge, no uncharge pending on the
+ * CPU) return before any register save.
+ */
+int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct memcg_sim *s = priv;
+
+	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE &&
+	    !(s->uncharge_batch && op->cpu < s->npend && s->pend[op->cpu].memcg))
+		return 0;
+	return memcg_on_op(s, ctx, op);
 }
 
 void mmr_lk_memcg_free(void *priv)

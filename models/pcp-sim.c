@@ -150,14 +150,12 @@ static int mini(int a, int b)
 	return a < b ? a : b;
 }
 
-static int grow_cpus(struct pcp_sim *s, unsigned int cpu)
+static __attribute__((noinline)) int grow_cpus_slow(struct pcp_sim *s, unsigned int cpu)
 {
 	size_t n = s->ncpus ? s->ncpus : 1, i, z;
 	struct pcp *p;
 	uint64_t *d;
 
-	if (cpu < s->ncpus)
-		return 0;
 	while (n <= cpu)
 		n *= 2;
 	p = realloc(s->pcp, n * s->nz * sizeof(*p));
@@ -194,6 +192,13 @@ static int grow_cpus(struct pcp_sim *s, unsigned int cpu)
 	}
 	s->ncpus = n;
 	return 0;
+}
+
+static inline int grow_cpus(struct pcp_sim *s, unsigned int cpu)
+{
+	if (__builtin_expect(cpu < s->ncpus, 1))
+		return 0;
+	return grow_cpus_slow(s, cpu);
 }
 
 static void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
@@ -497,14 +502,13 @@ static void decay(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned i
 	}
 }
 
-int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+static __attribute__((noinline)) int pcp_on_page_op(struct pcp_sim *s,
+						    const struct mmr_model_ctx *ctx,
+						    const struct mmr_op *op)
 {
-	struct pcp_sim *s = priv;
 	unsigned int zone;
 	int rc, order;
 
-	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
-		return 0;
 	/*
 	 * free_unref_folios() traces mm_page_free in free_pages_prepare() and then
 	 * mm_page_free_batched for the same page before free_unref_page_commit():
@@ -549,6 +553,14 @@ int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 		do_free(s, ctx, zone, op->cpu, order, mt);
 	}
 	return 0;
+}
+
+/* Every op of the replay comes here: the ones not about pages return before any register save. */
+int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
+		return 0;
+	return pcp_on_page_op(priv, ctx, op);
 }
 
 void mmr_lk_pcp_free(void *priv)

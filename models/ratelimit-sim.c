@@ -130,15 +130,14 @@ static int admit_promote(struct rl_sim *s, const struct mmr_model_ctx *ctx, stru
 	return n->nr_cand - n->rl_nr_cand < s->limit;
 }
 
-int mmr_lk_rl_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+static __attribute__((noinline)) int rl_migrate(struct rl_sim *s,
+						const struct mmr_model_ctx *ctx,
+						const struct mmr_op *op)
 {
-	struct rl_sim *s = priv;
 	unsigned int node;
 	struct rl_node *n;
 	int ok;
 
-	if (op->kind != MMR_OP_MIGRATE || !op->npages)
-		return 0;
 	node = op->node > 0 ? (unsigned int)op->node : 0;
 	if (mmr_lk_grow((void **)&s->nodes, &s->nnodes, node, sizeof(*s->nodes), node_init) < 0)
 		return MMR_ENOMEM;
@@ -160,6 +159,14 @@ int mmr_lk_rl_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mm
 	mmr_count(ctx->counters, ok ? MMR_LK_MIG_PAGES : MMR_LK_MIG_LIMITED, op->cpu,
 		  (int64_t)op->npages);
 	return 0;
+}
+
+/* Every op of the replay comes here; only migrations are the model's. */
+int mmr_lk_rl_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	if (op->kind != MMR_OP_MIGRATE || !op->npages)
+		return 0;
+	return rl_migrate(priv, ctx, op);
 }
 
 void mmr_lk_rl_free(void *priv)
