@@ -7,9 +7,8 @@ mmr_c_test(test_dat_decode SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_dat_decode.c)
 mmr_sh_test(dat_corrupt dat-corrupt.sh)
 mmr_c_test(test_dat SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_dat.c)
 mmr_c_test(bench_dat SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-dat.c LABELS bench)
-# libtracecmd leaks a few bytes per tracecmd_open() (see dat-lsan.supp); the slow
-# unwinder is needed to see the libtracecmd frames (built without frame pointers)
+# libtracecmd leaks a few bytes per tracecmd_open() (see dat-lsan.supp)
 foreach(t dat_fidelity dat_fields dat_corrupt test_dat test_dat_decode bench_dat)
   set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
-    "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/dat-lsan.supp:print_suppressions=0:fast_unwind_on_malloc=0")
+    "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/dat-lsan.supp:print_suppressions=0")
 endforeach()
