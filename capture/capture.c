@@ -392,7 +392,8 @@ static unsigned char *spool_page(struct cpu_reader *r, uint64_t i)
  * While tracing, only whole sub-buffers (tracefs_cpu_buffered_read(), splice
  * through a pipe): plain reads of trace_pipe_raw hand out the page the kernel
  * is still writing, a few events at a time, and cost about 2x the CPU
- * (46K reads for 1.3M events).  At the end, @final takes the partial pages too.
+ * (46K reads for 1.3M events).  @final also takes the partial page.  Returns
+ * -1 when it stopped on a full spool (the ring buffer was not drained).
  */
 static int drain_once(struct cpu_reader *r, int final)
 {
@@ -404,7 +405,7 @@ static int drain_once(struct cpu_reader *r, int final)
 
 		/* Spool full: the writer is far behind; the ring buffer holds the rest. */
 		if (h - atomic_load_explicit(&r->tail, memory_order_acquire) >= r->npages)
-			return got;
+			return -1;
 		n = final ? tracefs_cpu_flush(r->tcpu, spool_page(r, h))
 			  : tracefs_cpu_buffered_read(r->tcpu, spool_page(r, h), true);
 		if (n > 0) {
@@ -437,8 +438,7 @@ static void *reader_main(void *arg)
 			 * sees them.  Whole pages alone would not do: an idle CPU's
 			 * half-filled page would hold the merge back for ever.
 			 */
-			drain_once(r, 1);
-			if (before > MARGIN_NS)
+			if (drain_once(r, 1) >= 0 && before > MARGIN_NS)
 				publish_hw(r, before - MARGIN_NS);
 			last_partial = before;
 		} else {
@@ -446,10 +446,9 @@ static void *reader_main(void *arg)
 		}
 		sleep_ns(POLL_NS);
 	}
-	/* Tracing is off: take what is left (waiting for spool room if need be). */
-	while (drain_once(r, 1) ||
-	       atomic_load(&r->head) - atomic_load(&r->tail) >= r->npages)
-		if (atomic_load(&r->head) - atomic_load(&r->tail) >= r->npages)
+	/* Tracing is off: take what is left, waiting for spool room if need be. */
+	for (int ret; (ret = drain_once(r, 1)) != 0;)
+		if (ret < 0)
 			sleep_ns(1000000);
 	atomic_store_explicit(&r->hw, UINT64_MAX, memory_order_release);
 	atomic_store_explicit(&r->done, 1, memory_order_release);
