@@ -264,6 +264,81 @@ static void test_batched(void)
 	done(r, &rec);
 }
 
+/* engine-missed.mms: an event of another task than the CPU's current one */
+static struct {
+	const struct mmr_state *st;
+	uint32_t loaded[2];
+	int lazy[2], curr[2], seen[2];
+} probe;
+
+/* the state the PAGE_ALLOC ops (3001, 4001) see: already updated for their events */
+static int missed_hook(const struct mmr_op *op, void *arg)
+{
+	int i = op->ts == 4001;
+
+	(void)arg;
+	if (op->kind != MMR_OP_PAGE_ALLOC || (op->ts != 3001 && op->ts != 4001))
+		return 0;
+	probe.seen[i] = 1;
+	probe.loaded[i] = mmr_state_loaded_mm(probe.st, 1);
+	probe.lazy[i] = mmr_state_lazy(probe.st, 1);
+	probe.curr[i] = mmr_state_current(probe.st, 1);
+	return hook(op, arg);
+}
+
+static void test_missed_switch(void)
+{
+	char path[512];
+	struct mmr_replay_opts opts = { 0 };
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+	struct mmr_replay_stats stats;
+	const struct mmr_state *st;
+	struct rec rec = { 0 };
+	uint32_t mm900, mm910;
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/scenarios/engine-missed.mms", MMR_TEST_DATA);
+	ret = mmr_source_open(path, &src, &err);
+	opts.op_hook = missed_hook;
+	opts.op_hook_arg = &rec;
+	if (!ret)
+		ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
+	if (!ret) {
+		probe.st = mmr_replay_state(r);
+		ret = mmr_replay_run(r, src, &err);
+	}
+	CHECK_EQ(ret, 0);
+	if (ret) {
+		mmr_replay_free(r);
+		mmr_source_close(src);
+		return;
+	}
+	st = mmr_replay_state(r);
+	mm900 = mmr_state_task_mm(st, 900);
+	mm910 = mmr_state_task_mm(st, 910);
+	CHECK(mm900 != 0 && mm910 != 0 && mm900 != mm910);
+	CHECK(probe.seen[0] && probe.seen[1]);
+	/* 900's fault at 3000: it runs on CPU 1 again, its mm loaded, not lazy */
+	CHECK_EQ(probe.curr[0], 900);
+	CHECK_EQ(probe.loaded[0], mm900);
+	CHECK_EQ(probe.lazy[0], 0);
+	/* 910's fault at 4000 */
+	CHECK_EQ(probe.curr[1], 910);
+	CHECK_EQ(probe.loaded[1], mm910);
+	CHECK_EQ(probe.lazy[1], 0);
+	/* the end: idle's event at 5000: lazy with 910's mm loaded */
+	CHECK_EQ(mmr_state_current(st, 1), 0);
+	CHECK_EQ(mmr_state_loaded_mm(st, 1), mm910);
+	CHECK_EQ(mmr_state_lazy(st, 1), 1);
+	CHECK_EQ(mmr_state_ran_on(st, mm910, 1), 1);
+	mmr_replay_get_stats(r, &stats);
+	CHECK_EQ(stats.missed_switches, 3);
+	/* no op for the missed switches: the 2 traced ones only */
+	CHECK_EQ(stats.ops_by_kind[MMR_OP_SWITCH], 2);
+	done(r, &rec);
+}
+
 static void test_tasks(void)
 {
 	struct rec rec;
@@ -604,6 +679,7 @@ int main(void)
 	test_unmap();
 	test_noexit();
 	test_batched();
+	test_missed_switch();
 	test_tasks();
 	return test_done();
 }

@@ -46,7 +46,13 @@ extern "C" {
  *                    watchdog/, irq/, jbd2/, ...) and that never faulted in user
  *                    mode or made a syscall.  Any other task is a user task.
  *                    The first event seen on a CPU before any switch there also
- *                    sets that CPU's current task (without an op).  An exec
+ *                    sets that CPU's current task (without an op).  So does an
+ *                    event of another task than the CPU's current one (every
+ *                    event carries the pid of the task current on its CPU, so a
+ *                    sched_switch was not traced: idle-to-task switches go
+ *                    missing): the state switches as above, loaded_mm / lazy /
+ *                    ran_on included, without an op (counted in the replay
+ *                    stats as missed_switches).  An exec
  *                    (sched:sched_process_exec) also emits SWITCH on its CPU with
  *                    the new mm (exec_mmap() loads it), after the old mm's
  *                    UNMAP(EXIT) / MM_EXIT when it was the last user.

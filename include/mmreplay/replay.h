@@ -175,6 +175,7 @@ struct mmr_replay_stats {
 	uint64_t migration_unattributed; /* set_migration_pte by kernel threads */
 	uint64_t unmap_no_faults;   /* syscall unmaps sized by len (no faults seen) */
 	uint32_t mms_created, tasks_live, mms_live;
+	uint64_t missed_switches;   /* events of a task other than the CPU's current one */
 };
 void mmr_replay_get_stats(const struct mmr_replay *r, struct mmr_replay_stats *st);
 
