@@ -188,6 +188,15 @@ struct mmr_state {
 	int fault_seen, migration_pte_seen;
 	uint8_t sc_exits[SC_MREMAP + 1]; /* SCX_* per syscall */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
+	/*
+	 * Migratetype of every page allocated in the trace and not yet freed,
+	 * for PAGE_FREE ops (mm_page_free does not trace it): 2 bits per head
+	 * pfn (0 unknown, else migratetype + 1 for the pcp types 0..2), in
+	 * chunks of MT_CHUNK pfns (16 KiB) allocated on first use.  24 GiB of
+	 * RAM is 1.5 MiB at most; one array access per alloc and free.
+	 */
+	uint8_t **mt_chunk;
+	size_t nr_mt_chunk;
 	struct mmr_replay_stats stats;
 	uint64_t *lost_per_cpu;
 };
@@ -739,6 +748,61 @@ static int zone_of(struct mmr_state *st, uint64_t pfn)
 		}
 	}
 	return -1;
+}
+
+/* ------------------------------------------------------------- migratetypes */
+
+#define MT_CHUNK_SHIFT 16
+#define MT_CHUNK (1u << MT_CHUNK_SHIFT)
+/* pfns past this (1 PiB of 4 KiB pages) are not remembered */
+#define MT_MAX_CHUNKS (1u << 22)
+
+static void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
+{
+	uint64_t ci = pfn >> MT_CHUNK_SHIFT;
+	uint32_t off = (uint32_t)(pfn & (MT_CHUNK - 1));
+	uint8_t *c, v = mt >= 0 && mt < 3 ? (uint8_t)(mt + 1) : 0;
+
+	if (ci >= st->nr_mt_chunk) {
+		size_t n = st->nr_mt_chunk ? st->nr_mt_chunk : 64;
+		uint8_t **p;
+
+		if (!v || ci >= MT_MAX_CHUNKS)
+			return;
+		while (n <= ci)
+			n *= 2;
+		p = realloc(st->mt_chunk, n * sizeof(*p));
+		if (!p)
+			return; /* a hint only: unknown is fine */
+		memset(p + st->nr_mt_chunk, 0, (n - st->nr_mt_chunk) * sizeof(*p));
+		st->mt_chunk = p;
+		st->nr_mt_chunk = n;
+	}
+	c = st->mt_chunk[ci];
+	if (!c) {
+		if (!v)
+			return;
+		c = calloc(MT_CHUNK / 4, 1);
+		if (!c)
+			return;
+		st->mt_chunk[ci] = c;
+	}
+	c[off >> 2] = (uint8_t)((c[off >> 2] & ~(3u << ((off & 3) * 2))) | (v << ((off & 3) * 2)));
+}
+
+/* The migratetype @pfn was allocated as (forgotten now), -1 unknown. */
+static int mt_take(struct mmr_state *st, uint64_t pfn)
+{
+	uint64_t ci = pfn >> MT_CHUNK_SHIFT;
+	uint32_t off = (uint32_t)(pfn & (MT_CHUNK - 1));
+	uint8_t *c;
+	unsigned int v;
+
+	if (ci >= st->nr_mt_chunk || !(c = st->mt_chunk[ci]))
+		return -1;
+	v = (c[off >> 2] >> ((off & 3) * 2)) & 3;
+	c[off >> 2] &= (uint8_t)~(3u << ((off & 3) * 2));
+	return (int)v - 1;
 }
 
 /* ------------------------------------------------------------- passes */
@@ -1314,6 +1378,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		}
 		mmr_hash_remove_at(&st->pages, pg);
 	}
+	mt_remember(st, ev->page.pfn, ev->page.migratetype);
 	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
 	if (!op)
 		return;
@@ -1356,6 +1421,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	uint32_t owner = 0, memcg = 0;
 	uint64_t charged = 0;
 	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
+	int mt;
 
 	if (pg && !(pg->flags & PG_OWNED) && (pg->flags & PG_CHARGED)) {
 		/* a page table or slab page of a fault: only the charge to undo */
@@ -1408,6 +1474,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 		if (in_reclaim(st, ev, &rt))
 			st->stats.reclaim_unowned++;
 	}
+	mt = mt_take(st, ev->page.pfn);
 	op = op_push(st, MMR_OP_PAGE_FREE, ev);
 	if (!op)
 		return;
@@ -1415,6 +1482,8 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	op->order = order;
 	op->gfp_flags = 0;
 	op->mm = owner;
+	if (op->migratetype < 0)
+		op->migratetype = mt;
 	if (charged) {
 		op = op_push(st, MMR_OP_UNCHARGE, ev);
 		if (!op)
@@ -1423,6 +1492,8 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 		op->order = order;
 		op->gfp_flags = 0;
 		op->mm = owner;
+		if (op->migratetype < 0)
+			op->migratetype = mt;
 		op->memcg = memcg;
 		op->npages = charged;
 	}
@@ -2242,6 +2313,9 @@ void mmr_state_free(struct mmr_state *st)
 		free(st->passes[i].pfns);
 	}
 	free(st->passes);
+	for (i = 0; i < st->nr_mt_chunk; i++)
+		free(st->mt_chunk[i]);
+	free(st->mt_chunk);
 	mmr_hash_free(&st->tasks);
 	mmr_hash_free(&st->pages);
 	free(st->mm);

@@ -249,8 +249,14 @@ static void test_batched(void)
 	const struct mmr_op *op;
 
 	CHECK(mm != 0);
-	CHECK_EQ(count(&rec, MMR_OP_PAGE_FREE), 2);
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_FREE), 3);
 	CHECK_EQ(count(&rec, MMR_OP_UNCHARGE), 2);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 0);
+	CHECK(op && op->pfn == 0x700 && op->migratetype == 1 && op->ts == 2002);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 1);
+	CHECK(op && op->pfn == 0x701 && op->migratetype == 1 && op->ts == 2003);
+	op = nth(&rec, MMR_OP_PAGE_FREE, 2);
+	CHECK(op && op->pfn == 0x7ff && op->migratetype == -1);
 	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
 	op = nth(&rec, MMR_OP_UNMAP, 0);
 	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->npages == 2 && op->mm == mm &&

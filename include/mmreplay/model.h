@@ -148,8 +148,11 @@ extern "C" {
  *                    (before the batch's UNMAP op, which comes at mm_migrate_pages).
  *                    A model compares it with its own last flush to tell whether
  *                    that flush already covered the pfn.
- * MMR_OP_PAGE_FREE   kmem:mm_page_free: @pfn, @order, @cpu, @zone, @node,
- *                    @migratetype (-1: not traced), @mm = owner or 0.
+ * MMR_OP_PAGE_FREE   kmem:mm_page_free: @pfn, @order, @cpu, @zone, @node, @mm =
+ *                    owner or 0, @migratetype = the one the page (head pfn) was
+ *                    allocated as in this trace when it is a pcp type (0..2), -1
+ *                    when unknown (allocated before the trace, or another type):
+ *                    the tracepoint does not carry it.  Same on its UNCHARGE.
  *                    kmem:mm_page_free_batched gives no op once the trace has shown
  *                    an mm_page_free: free_unref_folios() (free_unref_page_list()
  *                    before 6.9) traces mm_page_free for each folio of the batch in
