@@ -135,7 +135,8 @@ static bool bind_field(const struct mmr_decoder *d, struct tep_event *ev,
 		fd->op = OP_SYM;
 		return !(fd->flags & FD_DYNAMIC) && (f->size == 4 || f->size == 8);
 	default:
-		if ((fd->flags & FD_DYNAMIC) || (f->flags & TEP_FIELD_IS_ARRAY) || !int_size(f->size))
+		if ((fd->flags & FD_DYNAMIC) || (f->flags & TEP_FIELD_IS_ARRAY) ||
+		    !int_size(f->size))
 			return false;
 		fd->op = OP_INT;
 		if (d->native && (uint32_t)f->size == type_bytes(mf->type))
@@ -337,9 +338,9 @@ static int sym_of(struct mmr_decoder *d, uint64_t addr, uint16_t *sym)
 		for (j = 0; j <= d->sym_mask; j++) {
 			if (!d->syms[j].addr)
 				continue;
-			for (i = (unsigned int)((d->syms[j].addr * 0x9e3779b97f4a7c15ull) >> 40) & mask;
-			     n[i].addr; i = (i + 1) & mask)
-				;
+			i = (unsigned int)((d->syms[j].addr * 0x9e3779b97f4a7c15ull) >> 40) & mask;
+			while (n[i].addr)
+				i = (i + 1) & mask;
 			n[i] = d->syms[j];
 		}
 		free(d->syms);

@@ -192,7 +192,8 @@ static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 		if (ret == 0)
 			ret = count_unknown(src, dd, rec, unknown);
 		if (ret < 0) {
-			ret = mmr_error_set(err, ret, "%s: offset %llu: %s (CPU %d record of %d bytes)",
+			ret = mmr_error_set(err, ret,
+					    "%s: offset %llu: %s (CPU %d record of %d bytes)",
 					    src->path, rec->offset,
 					    ret == MMR_ENOMEM ? "out of memory" :
 					    "record too short for its event format",
@@ -465,10 +466,12 @@ static int v7_cpu(struct v6 *v, bool zstd, unsigned long long off, unsigned long
 			if (v6_read(v, z, zsize) ||
 			    ZSTD_decompress(u, usize, z, zsize) != usize ||
 			    usize < 8 + long_size ||
-			    (page_commit(u + 8, long_size, v->big) & ((1u << 27) - 1)) > page_size) {
+			    (page_commit(u + 8, long_size, v->big) & ((1u << 27) - 1)) >
+			    page_size) {
 				ret = mmr_error_set(err, MMR_ECORRUPT,
-						    "%s: offset %llu: CPU %u: compressed chunk does not "
-						    "decompress (corrupt trace.dat)", path, at, cpu);
+						    "%s: offset %llu: CPU %u: compressed chunk "
+						    "does not decompress (corrupt trace.dat)",
+						    path, at, cpu);
 				break;
 			}
 			continue;
@@ -539,7 +542,8 @@ static int check_v7(const char *path, int fd, bool big, unsigned int long_size,
 				unsigned long long sec, cpus;
 
 				if (!n) {
-					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory",
+							    path);
 					goto out;
 				}
 				bufs = n;
@@ -553,11 +557,13 @@ static int check_v7(const char *path, int fd, bool big, unsigned int long_size,
 				bufs[nr].size = calloc(cpus + 1, sizeof(unsigned long long));
 				nr++;
 				if (!bufs[nr - 1].off || !bufs[nr - 1].size) {
-					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory",
+							    path);
 					goto out;
 				}
 				for (j = 0; j < cpus; j++)
-					if (v6_num(&v, 4, &i) || v6_num(&v, 8, &bufs[nr - 1].off[j]) ||
+					if (v6_num(&v, 4, &i) ||
+					    v6_num(&v, 8, &bufs[nr - 1].off[j]) ||
 					    v6_num(&v, 8, &bufs[nr - 1].size[j]))
 						goto bad;
 			}
@@ -577,9 +583,9 @@ static int check_v7(const char *path, int fd, bool big, unsigned int long_size,
 				continue;
 			if (o > v.size || sz > v.size - o)
 				ret = mmr_error_set(err, MMR_ETRUNCATED,
-						    "%s: CPU %u data ends at %llu but the file has "
-						    "%llu bytes (truncated trace.dat)", path, k, o + sz,
-						    v.size);
+						    "%s: CPU %u data ends at %llu but the file "
+						    "has %llu bytes (truncated trace.dat)", path, k,
+						    o + sz, v.size);
 			else if (flags & 1)
 				ret = v7_cpu(&v, zstd, o, sz, long_size, page_size, path, k,
 					     err);
@@ -590,7 +596,8 @@ out:
 	return ret;
 bad:
 	ret = mmr_error_set(err, MMR_ECORRUPT,
-			    "%s: offset %llu: truncated or corrupt trace.dat v7 options", path, v.off);
+			    "%s: offset %llu: truncated or corrupt trace.dat v7 options", path,
+			    v.off);
 	goto out;
 }
 
@@ -759,7 +766,8 @@ static int fill_meta(struct mmr_source *src, struct dat *t, unsigned int page_si
 		const char *b = strchr(clock, '['), *e = b ? strchr(b, ']') : NULL;
 
 		if (b && e)
-			ret = mmr_meta_setf(src->meta, "trace_clock", "%.*s", (int)(e - b - 1), b + 1);
+			ret = mmr_meta_setf(src->meta, "trace_clock", "%.*s", (int)(e - b - 1),
+					    b + 1);
 		else
 			ret = mmr_meta_setf(src->meta, "trace_clock", "%.*s",
 					    (int)strcspn(clock, " \n"), clock);
@@ -796,7 +804,8 @@ int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err)
 	if (!t->top)
 		return mmr_error_set(err, MMR_EFORMAT,
 				     "%s: not a readable trace.dat (libtracecmd refused it: "
-				     "truncated, corrupt headers or unsupported options)", src->path);
+				     "truncated, corrupt headers or unsupported options)",
+				     src->path);
 
 	ret = tracecmd_buffer_instances(t->top);
 	if (ret > 0) {

@@ -168,9 +168,11 @@ int main(int argc, char **argv)
 	rb = (double)na / tb;
 	printf("file %s: %llu records, %d passes x 7 rounds (best round)\n", path, na, passes);
 	printf("                                   open+read             open only   read only\n");
-	printf("(a) bare tracecmd_iterate_events: %10.0f records/s %8.3f ms  %8.3f ms %10.0f records/s\n",
+	printf("(a) bare tracecmd_iterate_events: %10.0f records/s %8.3f ms  %8.3f ms "
+	       "%10.0f records/s\n",
 	       ra, ta * 1e3, oa * 1e3, ta > oa ? (double)na / (ta - oa) : 0.0);
-	printf("(b) mmreplay trace.dat source:     %10.0f records/s %8.3f ms  %8.3f ms %10.0f records/s\n",
+	printf("(b) mmreplay trace.dat source:     %10.0f records/s %8.3f ms  %8.3f ms "
+	       "%10.0f records/s\n",
 	       rb, tb * 1e3, ob * 1e3, tb > ob ? (double)na / (tb - ob) : 0.0);
 	printf("ratio (b)/(a) = %.3f open+read, %.3f read only (goal >= 0.9)%s\n", rb / ra,
 	       tb > ob && ta > oa ? (ta - oa) / (tb - ob) : 0.0,
