@@ -50,7 +50,12 @@
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
 
-#define SPOOL_BYTES (64u << 20)    /* per CPU: raw pages waiting for the writer */
+/*
+ * Per CPU: raw pages waiting for the writer.  Small enough to stay resident
+ * and warm (a 64 MiB spool faulted in fresh pages, themselves traced, for
+ * most of a recording); the 16 MiB kernel ring buffer is the second stage.
+ */
+#define SPOOL_BYTES (16u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define MIN_EVENT_BYTES 8          /* smallest record: a decoded page holds fewer */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
