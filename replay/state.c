@@ -131,6 +131,7 @@ struct st_cpu {
 	uint32_t loaded_mm;
 	uint8_t lazy;
 	uint8_t fault_open;
+	uint8_t fault_cow;  /* the open fault is a write to a present page (PROT|WRITE) */
 	int32_t fault_pid;
 	uint64_t fault_vpage;
 };
@@ -1157,6 +1158,24 @@ static void on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 		t->mm = pmm;
 		mm_get(st, pmm);
 	} else {
+		struct mmr_op *op;
+
+		/*
+		 * Only for a parent seen in user mode (a fault or a syscall):
+		 * hand-written scenarios create their processes from a pid 1
+		 * that never ran, where no flush is meant.
+		 */
+		p = task_find(st, ev->pid);
+		if (!(flags & CLONE_VM) && mm_usable(st, pmm) && p && p->user_evidence &&
+		    p->kind == TASK_USER) {
+			/* dup_mmap() ended with flush_tlb_mm(oldmm) */
+			op = op_push(st, MMR_OP_UNMAP, ev);
+			if (op) {
+				op->unmap_kind = MMR_UNMAP_FORK;
+				op->mm = pmm;
+				op->freed_tables = 1;
+			}
+		}
 		uint32_t mm = mm_new(st, t->tgid);
 
 		t = task_find(st, child);
@@ -1299,6 +1318,7 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 	c->fault_open = 1;
 	c->fault_pid = ev->pid;
 	c->fault_vpage = ev->fault.address >> st->page_shift;
+	c->fault_cow = (ev->fault.error_code & 3) == 3;
 	/*
 	 * A user fault maps its page even when it allocates nothing (a file page
 	 * already in the page cache, a shared page): present, pfn unknown until
@@ -1326,7 +1346,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_task *t;
 	struct mmr_op *op;
 	uint64_t unmap_ts = 0, vpage, i, n;
-	int reused = 0, created;
+	int reused = 0, created, pg_user = 0;
 	uint32_t mm = 0, memcg = 0;
 	int order = ev->page.order > 0 && ev->page.order < 20 ? ev->page.order : 0;
 
@@ -1347,6 +1367,8 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		 */
 		int user = ev->page.migratetype == 1 || ev->page.migratetype < 0 ||
 			   (ev->page.gfp_flags & 0x100000);
+
+		pg_user = user;
 
 		pg = mmr_hash_insert(&st->pages, MMR_H_KEY(ev->page.pfn), &created);
 		if (!pg) {
@@ -1394,6 +1416,21 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		op->mm = mm;
 		op->memcg = memcg;
 		op->npages = 1ull << order;
+		if (c->fault_cow && pg_user) {
+			/* wp_page_copy(): the new page is in, the old PTE is flushed */
+			t = task_of_page_event(st, ev);
+			c->fault_cow = 0;
+			if (t && !t->in_migrate) {
+				op = op_push(st, MMR_OP_UNMAP, ev);
+				if (!op)
+					return;
+				op->unmap_kind = MMR_UNMAP_COW;
+				op->mm = mm;
+				op->npages = 1;
+				op->start = c->fault_vpage << st->page_shift;
+				op->end = op->start + st->page_size;
+			}
+		}
 	}
 }
 

@@ -214,6 +214,7 @@ static const char *const op_names[MMR_OP__COUNT] = {
 };
 static const char *const unmap_names[] = {
 	"munmap", "madvise", "mprotect", "mremap", "reclaim", "migration", "exit",
+	"fork", "cow",
 };
 
 /* --ops: one line per op, for people checking what the state tracker derived */

@@ -116,6 +116,23 @@ extern "C" {
  *   EXIT:            mmap:exit_mmap (or the last task of the mm exiting / exec'ing
  *                    when exit_mmap is absent): @npages = pages present,
  *                    @freed_tables = 1 (fullmm teardown).  Followed by MM_EXIT.
+ *   FORK:            task:task_newtask without CLONE_VM from a user task: dup_mmap()
+ *                    write-protected the parent's private pages and ends with
+ *                    flush_tlb_mm(parent) = flush_tlb_mm_range(mm, 0, TLB_FLUSH_ALL,
+ *                    0, true).  @mm = the parent's, @npages = 0 (no page leaves:
+ *                    the one exception to npages > 0; a model flushes the whole
+ *                    mm), @freed_tables = 1 as flush_tlb_mm() says, at the
+ *                    newtask event (traced after copy_mm()).  Not derived from
+ *                    sched_process_fork alone: without clone_flags a thread
+ *                    cannot be told from a process.
+ *   COW:             a write fault on a present page (exceptions:page_fault_user
+ *                    with error_code PROT|WRITE, bits 0 and 1) that allocates a
+ *                    user page: wp_page_copy() replaced the PTE and flushed the
+ *                    old one with ptep_clear_flush() (a CoW break after fork, or
+ *                    a write to the zero page).  Emitted after that allocation's
+ *                    PAGE_ALLOC / CHARGE: @npages = 1, @start/@end = the page,
+ *                    once per fault.  Not when the task is migrating (a NUMA
+ *                    hinting fault allocates the migration target).
  *
  * MMR_OP_PASS_END    a reclaim pass (shrink_folio_list) or a migration batch ended
  *                    on @cpu by @pid: try_to_unmap_flush() point.  @unmap_kind =
@@ -188,6 +205,8 @@ enum mmr_unmap_kind {
 	MMR_UNMAP_RECLAIM,
 	MMR_UNMAP_MIGRATION,
 	MMR_UNMAP_EXIT, /* exit_mmap: fullmm teardown */
+	MMR_UNMAP_FORK, /* dup_mmap(): flush_tlb_mm(parent), npages 0 */
+	MMR_UNMAP_COW,  /* wp_page_copy(): ptep_clear_flush() of one page */
 };
 
 enum mmr_op_kind {
