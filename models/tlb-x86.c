@@ -62,12 +62,14 @@
  * 3784/3833 (-1.3%); parallel_pagefault 17/17, 42/34.  The free_batch
  * flushes of a pass are counted from the shrink event's nr_reclaimed, as the
  * folio_batch also holds folios the tracker does not know were mapped.
- * IPIs are decided when the tracker delivers the op, at sys_exit for a
- * syscall: a CPU that went idle or woke between the flush and the exit is
- * misjudged (most of the parallel_pagefault gap, 40 MiB munmaps lasting
- * 100 ms).  Flushes the op stream does not carry are missing: COW breaks
- * (wp_page_copy() -> ptep_clear_flush()), fork's flush_tlb_mm() in
- * dup_mmap(), exec; on tests/data/wl-v7.dat they are 32 of 91 rounds.
+ * IPIs are decided when the tracker delivers the op: at sys_exit for a
+ * syscall when the trace records its exits (op->enter_ts says when it
+ * began), at sys_enter when it does not (the raw vmtrace traces; the
+ * parallel_pagefault IPI gap, 42 vs 34, is the same either way).  Fork's
+ * flush_tlb_mm() in dup_mmap() and CoW breaks (wp_page_copy() ->
+ * ptep_clear_flush()) come as UNMAP(FORK) (npages 0, freed tables: a full
+ * flush of the mm) and UNMAP(COW) (one page); exec is still missing
+ * (wl-v7.dat: 73 of 91 rounds predicted).
  *
  * Approximations: the mask comes from the switches in the trace (CPUs that
  * held the mm before the trace are missing until they switch); an mm's first
