@@ -12,6 +12,7 @@
  * not mmap(), so a file that shrinks under us gives an error, not SIGBUS.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -25,6 +26,25 @@
 #include "mmreplay/mmr-format.h"
 #include "source-local.h"
 
+/*
+ * One block read, checked and decompressed: the part of loading a block that
+ * needs nothing from the blocks before it, so that a read-ahead thread can do
+ * it for the next block while the caller decodes this one.
+ */
+struct rd_slot {
+	uint8_t *cbuf, *ubuf;
+	size_t ccap, ucap;
+	uint64_t off, block_no, first_ts;
+	uint32_t usize, count;
+	int ret; /* 1 a block, 0 no more blocks, < 0 error (err) */
+	struct mmr_error err;
+};
+
+/* Where the fetching side is: the next block's offset, blocks and events before it. */
+struct rd_cursor {
+	uint64_t pos, block_no, events;
+};
+
 struct mmr_rd {
 	int fd;
 	uint64_t size;
@@ -32,20 +52,32 @@ struct mmr_rd {
 	int has_footer;
 	uint64_t total_events, nr_blocks; /* from the trailer */
 	uint8_t *index;                    /* nr_blocks raw index entries */
-	uint64_t pos, block_no, block_off, events, last_ts;
+	uint64_t block_no, block_off, events, last_ts;
 	uint32_t block_events; /* events in the block being read */
 	int in_block;
 	struct mmr_bdec *dec;
-	ZSTD_DCtx *dctx;
-	uint8_t *cbuf, *ubuf;
-	size_t ccap, ucap;
+	ZSTD_DCtx *dctx;    /* the fetching side's */
+	struct rd_cursor fc; /* the fetching side's */
+	struct rd_slot slot[2];
+	/*
+	 * Read-ahead (MMR_READAHEAD=1 in the environment): a thread fetches
+	 * slot[produced % 2] while the caller decodes slot[(taken - 1) % 2].
+	 */
+	int ra;
+	pthread_t ra_thread;
+	pthread_mutex_t ra_lock;
+	pthread_cond_t ra_cond;
+	uint64_t produced, released, taken;
+	int ra_stop;
+	int ra_over, ra_ret; /* the thread stopped, with this answer */
+	struct mmr_error ra_err;
 };
 
 #define U(x) ((unsigned long long)(x))
 
 /* Read exactly @len bytes at @off; MMR_EIO / MMR_ETRUNCATED with a message. */
-static int rd_at(struct mmr_source *src, struct mmr_rd *r, void *buf, size_t len, uint64_t off,
-		 const char *what, struct mmr_error *err)
+static int rd_at(struct mmr_source *src, const struct mmr_rd *r, void *buf, size_t len,
+		 uint64_t off, const char *what, struct mmr_error *err)
 {
 	size_t got = 0;
 
@@ -208,8 +240,20 @@ static int block_error(struct mmr_source *src, struct mmr_rd *r, int code, const
 			     U(r->block_off), U(r->block_no), reason);
 }
 
-/* Load the block at r->pos: 1 loaded, 0 no more blocks, <0 error. */
-static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error *err)
+static int fetch_error(struct mmr_source *src, const struct rd_cursor *c, int code,
+		       const char *reason, struct mmr_error *err)
+{
+	return mmr_error_set(err, code, "%s: offset %llu: block %llu: %s", src->path, U(c->pos),
+			     U(c->block_no), reason);
+}
+
+/*
+ * Read, check and decompress the block at @c->pos into @sl and step @c past
+ * it: 1 loaded, 0 no more blocks, <0 error.  Touches only @c, @sl, @dctx and
+ * what open() set up, so it may run on the read-ahead thread.
+ */
+static int fetch_block(struct mmr_source *src, const struct mmr_rd *r, struct rd_cursor *c,
+		       struct rd_slot *sl, ZSTD_DCtx *dctx, struct mmr_error *err)
 {
 	uint8_t h[MMR_BLOCK_HDR_LEN];
 	uint32_t tag, csize, usize, count;
@@ -218,21 +262,20 @@ static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error
 	size_t n;
 	int ret;
 
-	r->block_off = r->pos;
-	if (r->has_footer && r->pos == r->data_end) {
-		if (r->block_no != r->nr_blocks || r->events != r->total_events)
+	if (r->has_footer && c->pos == r->data_end) {
+		if (c->block_no != r->nr_blocks || c->events != r->total_events)
 			return mmr_error_set(err, MMR_ECORRUPT,
 					     "%s: offset %llu: %llu blocks / %llu events read, the footer says %llu / %llu",
-					     src->path, U(r->pos), U(r->block_no), U(r->events),
+					     src->path, U(c->pos), U(c->block_no), U(c->events),
 					     U(r->nr_blocks), U(r->total_events));
 		return 0;
 	}
-	if (r->pos + MMR_BLOCK_HDR_LEN > r->data_end) {
+	if (c->pos + MMR_BLOCK_HDR_LEN > r->data_end) {
 		if (!r->has_footer)
 			return 0; /* cut inside a block header: the last complete block was read */
-		return block_error(src, r, MMR_ECORRUPT, "block header runs into the index", err);
+		return fetch_error(src, c, MMR_ECORRUPT, "block header runs into the index", err);
 	}
-	ret = rd_at(src, r, h, sizeof(h), r->pos, "block header", err);
+	ret = rd_at(src, r, h, sizeof(h), c->pos, "block header", err);
 	if (ret < 0)
 		return ret;
 	tag = mmr_get_le32(h);
@@ -241,62 +284,150 @@ static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error
 		if (!r->has_footer && (tag == MMR_TAG_INDEX || tag == MMR_TAG_FOOTER))
 			return 0;
 		snprintf(reason, sizeof(reason), "bad block tag 0x%08x", tag);
-		return block_error(src, r, MMR_ECORRUPT, reason, err);
+		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
 	csize = mmr_get_le32(h + 4);
 	usize = mmr_get_le32(h + 8);
 	count = mmr_get_le32(h + 12);
 	first_ts = mmr_get_le64(h + 16);
-	if (r->pos + MMR_BLOCK_HDR_LEN + csize > r->data_end) {
+	if (c->pos + MMR_BLOCK_HDR_LEN + csize > r->data_end) {
 		if (!r->has_footer)
 			return 0; /* the incomplete last block of a cut file */
 		snprintf(reason, sizeof(reason),
 			 "compressed size %u runs past the end of the event data at offset %llu",
 			 csize, U(r->data_end));
-		return block_error(src, r, MMR_ECORRUPT, reason, err);
+		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
 	if (r->has_footer) {
-		const uint8_t *ie = r->index + r->block_no * MMR_INDEX_ENTRY_LEN;
+		const uint8_t *ie = r->index + c->block_no * MMR_INDEX_ENTRY_LEN;
 
-		if (r->block_no >= r->nr_blocks || mmr_get_le64(ie) != r->pos ||
+		if (c->block_no >= r->nr_blocks || mmr_get_le64(ie) != c->pos ||
 		    mmr_get_le64(ie + 8) != first_ts || mmr_get_le32(ie + 24) != count)
-			return block_error(src, r, MMR_ECORRUPT, "does not match the index", err);
+			return fetch_error(src, c, MMR_ECORRUPT, "does not match the index", err);
 	}
-	if (grow(&r->cbuf, &r->ccap, csize ? csize : 1))
+	if (grow(&sl->cbuf, &sl->ccap, csize ? csize : 1))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-	ret = rd_at(src, r, r->cbuf, csize, r->pos + MMR_BLOCK_HDR_LEN, "block", err);
+	ret = rd_at(src, r, sl->cbuf, csize, c->pos + MMR_BLOCK_HDR_LEN, "block", err);
 	if (ret < 0)
 		return ret;
-	if (mmr_xxh64(r->cbuf, csize, mmr_xxh64(h, 24, 0)) != mmr_get_le64(h + 24))
-		return block_error(src, r, MMR_ECHECKSUM, "checksum mismatch", err);
+	if (mmr_xxh64(sl->cbuf, csize, mmr_xxh64(h, 24, 0)) != mmr_get_le64(h + 24))
+		return fetch_error(src, c, MMR_ECHECKSUM, "checksum mismatch", err);
 	/* the checksum held: what follows are format violations, not damage */
 	if (usize > MMR_MAX_BLOCK_USIZE || count > MMR_MAX_BLOCK_EVENTS || count > usize) {
 		snprintf(reason, sizeof(reason), "implausible sizes (%u bytes, %u events)", usize,
 			 count);
-		return block_error(src, r, MMR_ECORRUPT, reason, err);
+		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
-	if (r->events && first_ts < r->last_ts) {
-		snprintf(reason, sizeof(reason), "first timestamp %llu before the previous %llu",
-			 U(first_ts), U(r->last_ts));
-		return block_error(src, r, MMR_ECORRUPT, reason, err);
-	}
-	if (grow(&r->ubuf, &r->ucap, (size_t)usize + MMR_BDEC_SLACK))
+	if (grow(&sl->ubuf, &sl->ucap, (size_t)usize + MMR_BDEC_SLACK))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-	n = ZSTD_decompressDCtx(r->dctx, r->ubuf, usize, r->cbuf, csize);
+	n = ZSTD_decompressDCtx(dctx, sl->ubuf, usize, sl->cbuf, csize);
 	if (ZSTD_isError(n)) {
 		snprintf(reason, sizeof(reason), "zstd: %s", ZSTD_getErrorName(n));
-		return block_error(src, r, MMR_ECORRUPT, reason, err);
+		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
 	if (n != usize) {
 		snprintf(reason, sizeof(reason), "decompressed to %zu bytes, header says %u", n,
 			 usize);
+		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
+	}
+	sl->off = c->pos;
+	sl->block_no = c->block_no;
+	sl->first_ts = first_ts;
+	sl->usize = usize;
+	sl->count = count;
+	c->pos += MMR_BLOCK_HDR_LEN + csize;
+	c->block_no++;
+	c->events += count;
+	return 1;
+}
+
+/* The read-ahead thread: fetches block after block, one ahead of the caller. */
+static void *ra_main(void *arg)
+{
+	struct mmr_source *src = arg;
+	struct mmr_rd *r = src->priv;
+	int ret;
+
+	do {
+		struct rd_slot *sl;
+
+		pthread_mutex_lock(&r->ra_lock);
+		while (!r->ra_stop && r->produced - r->released >= 2)
+			pthread_cond_wait(&r->ra_cond, &r->ra_lock);
+		if (r->ra_stop) {
+			pthread_mutex_unlock(&r->ra_lock);
+			break;
+		}
+		sl = &r->slot[r->produced % 2];
+		pthread_mutex_unlock(&r->ra_lock);
+		ret = fetch_block(src, r, &r->fc, sl, r->dctx, &sl->err);
+		sl->ret = ret;
+		pthread_mutex_lock(&r->ra_lock);
+		r->produced++;
+		pthread_cond_broadcast(&r->ra_cond);
+		pthread_mutex_unlock(&r->ra_lock);
+	} while (ret > 0);
+	return NULL;
+}
+
+/* The next fetched block: from the read-ahead thread, else fetched here. */
+static struct rd_slot *next_slot(struct mmr_source *src, struct mmr_rd *r)
+{
+	struct rd_slot *sl;
+
+	if (!r->ra) {
+		sl = &r->slot[0];
+		sl->ret = fetch_block(src, r, &r->fc, sl, r->dctx, &sl->err);
+		return sl;
+	}
+	pthread_mutex_lock(&r->ra_lock);
+	/* the previous block is decoded: its buffers may be refilled */
+	r->released = r->taken;
+	pthread_cond_broadcast(&r->ra_cond);
+	while (r->produced <= r->taken)
+		pthread_cond_wait(&r->ra_cond, &r->ra_lock);
+	sl = &r->slot[r->taken % 2];
+	r->taken++;
+	pthread_mutex_unlock(&r->ra_lock);
+	return sl;
+}
+
+/* Load the next block: 1 loaded, 0 no more blocks, <0 error. */
+static int load_block(struct mmr_source *src, struct mmr_rd *r, struct mmr_error *err)
+{
+	struct rd_slot *sl;
+	char reason[256];
+	int ret;
+
+	if (r->ra_over) {
+		if (r->ra_ret < 0)
+			*err = r->ra_err;
+		return r->ra_ret;
+	}
+	sl = next_slot(src, r);
+	if (sl->ret <= 0) {
+		if (sl->ret < 0)
+			*err = sl->err;
+		if (r->ra) {
+			/* the thread has stopped: the same answer from now on */
+			r->ra_over = 1;
+			r->ra_ret = sl->ret;
+			r->ra_err = sl->err;
+		}
+		return sl->ret;
+	}
+	r->block_off = sl->off;
+	r->block_no = sl->block_no;
+	if (r->events && sl->first_ts < r->last_ts) {
+		snprintf(reason, sizeof(reason), "first timestamp %llu before the previous %llu",
+			 U(sl->first_ts), U(r->last_ts));
 		return block_error(src, r, MMR_ECORRUPT, reason, err);
 	}
-	ret = mmr_bdec_start(r->dec, r->ubuf, usize, count, first_ts, reason, sizeof(reason));
+	ret = mmr_bdec_start(r->dec, sl->ubuf, sl->usize, sl->count, sl->first_ts, reason,
+			     sizeof(reason));
 	if (ret < 0)
 		return block_error(src, r, ret, reason, err);
-	r->pos += MMR_BLOCK_HDR_LEN + csize;
-	r->block_events = count;
+	r->block_events = sl->count;
 	r->in_block = 1;
 	return 1;
 }
@@ -349,8 +480,19 @@ static void mmr_close(struct mmr_source *src)
 	if (r->fd >= 0)
 		close(r->fd);
 	free(r->index);
-	free(r->cbuf);
-	free(r->ubuf);
+	if (r->ra) {
+		pthread_mutex_lock(&r->ra_lock);
+		r->ra_stop = 1;
+		pthread_cond_broadcast(&r->ra_cond);
+		pthread_mutex_unlock(&r->ra_lock);
+		pthread_join(r->ra_thread, NULL);
+		pthread_cond_destroy(&r->ra_cond);
+		pthread_mutex_destroy(&r->ra_lock);
+	}
+	free(r->slot[0].cbuf);
+	free(r->slot[0].ubuf);
+	free(r->slot[1].cbuf);
+	free(r->slot[1].ubuf);
 	mmr_bdec_free(r->dec);
 	ZSTD_freeDCtx(r->dctx);
 	free(r);
@@ -382,6 +524,32 @@ static int load_unknown(struct mmr_source *src, struct mmr_error *err)
 			return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	}
 	return 0;
+}
+
+/*
+ * MMR_READAHEAD=1: read and decompress the next block on a second thread while
+ * this one decodes (zstd is about a fifth of the reading cost).  Off by
+ * default: the targets are per core, and a replay is often run many at once.
+ * Without the thread (it could not start) the file is read here as usual.
+ */
+static void start_readahead(struct mmr_source *src, struct mmr_rd *r)
+{
+	const char *e = getenv("MMR_READAHEAD");
+
+	if (!e || strcmp(e, "1"))
+		return;
+	if (pthread_mutex_init(&r->ra_lock, NULL))
+		return;
+	if (pthread_cond_init(&r->ra_cond, NULL)) {
+		pthread_mutex_destroy(&r->ra_lock);
+		return;
+	}
+	if (pthread_create(&r->ra_thread, NULL, ra_main, src)) {
+		pthread_cond_destroy(&r->ra_cond);
+		pthread_mutex_destroy(&r->ra_lock);
+		return;
+	}
+	r->ra = 1;
 }
 
 int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
@@ -434,6 +602,10 @@ int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
 		return ret;
 	if (!r->has_footer && mmr_meta_set(src->meta, "truncated", "1") < 0)
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-	r->pos = r->data_off;
-	return load_unknown(src, err);
+	r->fc.pos = r->data_off;
+	ret = load_unknown(src, err);
+	if (ret < 0)
+		return ret;
+	start_readahead(src, r);
+	return 0;
 }
