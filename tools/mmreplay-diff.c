@@ -25,10 +25,12 @@ static void usage(FILE *f)
 		"predicted, measured, absolute and relative error.  Default model: x86 at the\n"
 		"traced kernel's epoch (kernel >= 6.13: epoch=6.13, else 4.19; invlpgb when\n"
 		"cpu_flags has invlpgb and kernel >= 6.15).\n\n"
-		"  --per-cpu      also break every compared metric down per CPU\n"
-		"  --window MS    also break it down per time window of MS milliseconds\n"
-		"  --json         machine-readable output (docs/json-format.md)\n"
-		"  -q             no progress on stderr\n");
+		"  -m MODEL[:k=v,...]  a model to compare instead of the default (repeatable)\n"
+		"  -M lib.so           load a third-party model (exports mmr_model_entry())\n"
+		"  --per-cpu           also break every compared metric down per CPU\n"
+		"  --window MS         also break it down per time window of MS milliseconds\n"
+		"  --json              machine-readable output (docs/json-format.md)\n"
+		"  -q, --quiet         no progress on stderr\n");
 }
 
 /* Where a measured metric lives. */

@@ -333,10 +333,11 @@ static void usage(FILE *f)
 		"predicted TLB IPI rate and flush-round rate of each model (default: the five\n"
 		"TLB models) next to the measured rate, and the zone->lock acquisition rate of\n"
 		"the page-allocator models next to the measured drain/refill bursts.\n\n"
-		"  -o FILE       SVG of the first chart of the first trace (default plot.svg)\n"
-		"  --html FILE   one HTML page with every chart of every trace, SVG inline\n"
-		"  --window MS   window length in milliseconds (default: about 100 windows)\n"
-		"  -m MODEL      a model to draw instead of the default TLB models (repeatable)\n");
+		"  -o, --output FILE   SVG of the first chart of the first trace (default plot.svg\n"
+		"                      unless --html is given)\n"
+		"      --html FILE     one HTML page with every chart of every trace, SVG inline\n"
+		"      --window MS     window length in milliseconds (default: about 100 windows)\n"
+		"  -m, --model MODEL   a model to draw instead of the default TLB models (repeatable)\n");
 }
 
 int cmd_plot(int argc, char **argv)

@@ -19,7 +19,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
-		"                           [--json | --csv] [-q]\n\n"
+		"                           [--json | --csv] [--ops] [-q]\n\n"
 		"Replay a trace (.mmr, trace.dat or .mms scenario) through policy models and\n"
 		"print their predicted counters: one column per model, one row per metric,\n"
 		"each cell with its change against the first column.\n\n"
@@ -30,7 +30,7 @@ static void usage(FILE *f)
 		"  --window MS         also count per time window of MS milliseconds\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --ops               also print every op the state tracker derived, one a line\n"
-		"  -q                  no progress on stderr\n\n"
+		"  -q, --quiet         no progress on stderr\n\n"
 		"'mmreplay models' lists the models, their parameters and metrics.\n");
 }
 
