@@ -322,7 +322,8 @@ int cmd_info(int argc, char **argv)
 		case 'h':
 			printf("usage: mmreplay info FILE [--json]\n\n"
 			       "Describe a trace (.mmr, trace.dat or .mms): format, kernel, CPUs, time\n"
-			       "span, events per tracepoint, lost events per CPU, metadata keys.\n");
+			       "span, events per tracepoint, lost events per CPU, metadata keys.\n\n"
+			       "  -j, --json   one JSON object instead of text\n");
 			return 0;
 		default:
 			fprintf(stderr, "usage: mmreplay info FILE [--json]\n");

@@ -1,0 +1,5 @@
+# Documentation and installation: man pages agree with --help and render
+# cleanly; `cmake --install` gives a third party a working CLI, headers,
+# pkg-config file and man pages (an out-of-tree model is built and loaded).
+mmr_sh_test(docs-install docs-install.sh)
+mmr_sh_test(docs-man-pages docs-man-pages.sh)
