@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
- * x86: what the traced x86 kernel does, by epoch (4.19, 6.13, invlpgb).
+ * x86: what the traced x86 kernel does, by epoch (4.19, 6.13, invlpgb), with
+ * 6.14's PTE-table reclaim by MADV_DONTNEED (pt_reclaim).
  *
  * Reclaim (and migration from 6.3, 7e12beb8ca2a "migrate_pages: batch
  * flushing TLB"; per page before, i.e. in epoch 4.19) batch as full-flush:
@@ -45,6 +46,21 @@
  *         to jiffies + HZ at mm creation and at each trim) also the CPUs that
  *         no longer run it, which only clear themselves from the mask
  *         (TLB_REMOTE_WRONG_CPU).  freed_tables IPIs the whole mask.
+ *  6.14+  (pt_reclaim, not an epoch: an mm change, CONFIG_PT_RECLAIM, default
+ *         y on x86_64) Qi Zheng's "mm: pgtable: reclaim empty PTE page in
+ *         madvise(MADV_DONTNEED)" (mm/pt_reclaim.c): madvise_dontneed_single_vma()
+ *         zaps with details->reclaim_pt, and zap_pte_range() frees a PTE table
+ *         it emptied when the zap covered its whole 2 MiB span
+ *         (reclaim_pt_is_enabled()); free_pte() -> pte_free_tlb() sets
+ *         tlb->freed_tables, so that madvise's flush IPIs the whole mask and
+ *         every CPU there that runs another mm clears itself (reason 5).  On
+ *         this box's 6.18 madvise-sweep traces every reason 5 sent by the
+ *         workload followed its 512-page (2 MiB-aligned) MADV_DONTNEED, and
+ *         with the mask rebuilt from switch-ins and the traced reason-5
+ *         clears, the 6.13 rule above predicted each of the workload's
+ *         reason-4 rounds (324 of 324, and no round where none came).
+ *         Without it the model kept CPUs that ran other mms in the mask and
+ *         predicted a round for every call (352 vs 143 on a loaded box).
  *  invlpgb 6.15+ on AMD: arch_tlbbatch_flush() is invlpgb_flush_all_nonglobals()
  *         (no IPIs); an mm gets a global ASID once a flush_tlb_multi() finds
  *         it loaded and not lazy on more than 3 CPUs (consider_global_asid()),
@@ -81,7 +97,14 @@
  * and not here); pages are split evenly over the VMAs of one syscall;
  * consider_global_asid() only samples 1 jiffy in 32, here it always looks;
  * paravirtual flushes (KVM drops preempted vCPUs from the IPI mask) are not
- * modelled: diff compares rounds only there; pte_accessible() (6.4, no batch
+ * modelled: diff compares rounds only there (kvm_flush_tlb_multi() calls
+ * native_flush_tlb_multi(), which traces reason 4 first, so rounds stay
+ * exact); a syscall's flush is decided at its sys_exit: a task preempted
+ * between its zap and its exit flushes (in the kernel) against an older mask,
+ * so a CPU that re-joined the mm meanwhile is cleared here and not there (the
+ * remaining misses on a loaded box); pt_reclaim takes an madvise delivered at
+ * sys_exit to be DONTNEED (REMOVE and PAGEOUT zap without reclaim_pt), and
+ * assumes the span had a PTE table; pte_accessible() (6.4, no batch
  * entry for PROT_NONE PTEs) is left to the engine.
  */
 #include <stdlib.h>
@@ -92,7 +115,12 @@
 struct x86m {
 	struct tlbc t;
 	struct tlbc_policy pol;
+	int pt_reclaim;       /* MADV_DONTNEED frees empty PTE tables (6.14+) */
 };
+
+#define X86_PMD_SPAN (2ull << 20)
+#define X86_MADV_DONTNEED 4
+#define X86_MADV_DONTNEED_LOCKED 24
 
 static const struct mmr_param_def x86_params[] = {
 	{ "epoch", "auto", "4.19, 6.13, invlpgb, or auto (from the trace's kernel and cpu_flags)" },
@@ -100,6 +128,9 @@ static const struct mmr_param_def x86_params[] = {
 	{ "free_batch", "auto",
 	  "reclaim flushes every N freed pages (folio_batch, 6.9+: 31); 0 = pass end only; "
 	  "auto = 31 when the trace's kernel is >= 6.9 (unknown kernel: epoch >= 6.13)" },
+	{ "pt_reclaim", "auto",
+	  "1: MADV_DONTNEED over a whole 2 MiB-aligned span frees its PTE table (CONFIG_PT_RECLAIM, "
+	  "6.14+), a freed-tables flush; auto = 1 when the trace's kernel is >= 6.14, else 0" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -109,7 +140,8 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	enum tlbc_epoch epoch;
 	const char *cs = mmr_params_get(params, "ceiling");
 	const char *fb = mmr_params_get(params, "free_batch");
-	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
+	const char *pr = mmr_params_get(params, "pt_reclaim");
+	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0, pt_reclaim = 0;
 	int ret;
 
 	if (!m)
@@ -139,6 +171,20 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 			ret = mmr_error_set(err, MMR_EINVAL, "x86: free_batch=%lld: must be >= 0",
 					    (long long)free_batch);
 	}
+	if (!ret && (!pr || !strcmp(pr, "auto"))) {
+		/*
+		 * Only a known kernel: the scenarios and traces without a release
+		 * keep the epoch's flushes (PT_RECLAIM is a config option, default
+		 * y on x86_64 since 6.14).
+		 */
+		pt_reclaim = mmr_tlbc_kernel_version(ctx->meta ? mmr_meta_get(ctx->meta, "kernel")
+							       : NULL) >= 6014;
+	} else if (!ret) {
+		ret = mmr_params_i64(params, "pt_reclaim", &pt_reclaim, err);
+		if (!ret && pt_reclaim != 0 && pt_reclaim != 1)
+			ret = mmr_error_set(err, MMR_EINVAL, "x86: pt_reclaim=%lld: must be 0 or 1",
+					    (long long)pt_reclaim);
+	}
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
 				    (long long)ceiling);
@@ -153,10 +199,33 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->pol.mm_pending = 1;
 	m->pol.migrate_per_page = epoch == TLBC_EPOCH_4_19 || epoch == TLBC_EPOCH_2015;
 	m->pol.free_batch = (uint64_t)free_batch;
+	m->pt_reclaim = (int)pt_reclaim;
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;
 	return 0;
+}
+
+/*
+ * 6.14+ zap_pte_range() with details->reclaim_pt (madvise_dontneed_single_vma()
+ * only) frees a PTE table it emptied when the zap covered its whole 2 MiB span
+ * (reclaim_pt_is_enabled(): end - start >= PMD_SIZE): free_pte() ->
+ * pte_free_tlb() sets tlb->freed_tables.  1 when @op is such an madvise.  The
+ * behaviour is known when the op comes at sys_enter; at sys_exit it is taken
+ * to be DONTNEED (REMOVE and PAGEOUT also remove pages but zap without
+ * reclaim_pt: counted as DONTNEED there).
+ */
+static int x86_pt_reclaim(const struct mmr_op *op)
+{
+	uint64_t a = (op->start + X86_PMD_SPAN - 1) & ~(X86_PMD_SPAN - 1);
+
+	if (op->unmap_kind != MMR_UNMAP_MADVISE || op->freed_tables)
+		return 0;
+	if (op->ev && op->ev->kind == MMR_EV_SYS_ENTER_MADVISE &&
+	    op->ev->sys_enter.a[2] != X86_MADV_DONTNEED &&
+	    op->ev->sys_enter.a[2] != X86_MADV_DONTNEED_LOCKED)
+		return 0;
+	return a >= op->start && a + X86_PMD_SPAN <= op->end;
 }
 
 static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
@@ -165,6 +234,12 @@ static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
+	if (__builtin_expect(m->pt_reclaim && op->kind == MMR_OP_UNMAP, 0) && x86_pt_reclaim(op)) {
+		struct mmr_op o = *op;
+
+		o.freed_tables = 1;
+		return mmr_tlbc_batched_on_op(&m->t, &m->pol, &o);
+	}
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }
 

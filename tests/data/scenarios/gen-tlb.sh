@@ -526,3 +526,57 @@ sw 1 101 app 2 0 swapper/1
 faults 1 101/100 $((A + 0x100000)) $((0x2000)) 4
 munmap 0 100/100 $A 10
 } >"$out/tlb-missed-switch.mms"
+
+# ---------------------------------------------------------------- (12)
+# madvise CPU PID/TGID ADDR NPAGES BEHAVIOR
+madvise() {
+	ev "$1" "$2" syscalls:sys_enter_madvise start="$(hex "$3")" len_in=$(($4 * 4096)) \
+		behavior="$5"
+	ev "$1" "$2" syscalls:sys_exit_madvise ret=0
+}
+{
+cat <<'EOF'
+# TLB scenario 12: MADV_DONTNEED frees an emptied PTE table (6.14+,
+# CONFIG_PT_RECLAIM: zap_pte_range() with details->reclaim_pt, free_pte() ->
+# pte_free_tlb() sets tlb->freed_tables).  mm 1: thread 100 on CPU 0 and
+# thread 101 on CPU 1; 100 faults the 512 pages of the 2 MiB-aligned span
+# A..A+2M.  At 0.1 s thread 101 sleeps and CPU 1 runs process 200 (mm 2).
+# Thread 100 then madvise(DONTNEED)s 8 pages at 0.2 s, the whole span (504
+# pages left) at 0.3 s, faults 8 pages again and madvises them at 0.4 s.
+# The kernel is 6.18 (epoch 6.13; pt_reclaim auto = 1), the first trim is due
+# 1 s after mm 1 first ran: none here.
+#
+#  x86: 0.2 s: mask {0,1} (CPU 1 left lazily): 1 round; should_flush_tlb()
+#    skips CPU 1 (runs mm 2, no trim): 0 IPIs, local 1.  0.3 s: the span's
+#    PTE table is freed: freed_tables IPIs the whole mask: CPU 1 gets it, runs
+#    mm 2 and clears itself (TLB_REMOTE_WRONG_CPU): 1 round, 1 IPI, 1
+#    received, 1 wrong_cpu, local 1.  0.4 s: mask {0}: no round, local 1.
+#    2 rounds, 1 IPI, 0 full, 0 INVLPGs, local 3, wrong_cpu 1, received 1.
+#  x86:pt_reclaim=0 (6.13 without PT_RECLAIM): CPU 1 is never reached, stays
+#    in the mask: 3 rounds, 0 IPIs, local 3, wrong_cpu 0, received 0.
+#  x86:epoch=4.19: switching to mm 2 cleared CPU 1 at once: 0 rounds, 0
+#    IPIs, local 3.
+#
+# expect x86 tlb.flush_rounds=2 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=3 tlb.wrong_cpu=1 tlb.flush_received=1
+# expect x86:pt_reclaim=0 tlb.flush_rounds=3 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=3 tlb.wrong_cpu=0 tlb.flush_received=0
+# expect x86:epoch=4.19 tlb.flush_rounds=0 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=3 tlb.wrong_cpu=0
+#! cpus=2 kernel=6.18 hypervisor=none
+EOF
+T=1000
+process 100
+thread 0 100 101
+process 200
+sw 0 0 swapper/0 0 100 app
+sw 1 0 swapper/1 0 101 app
+faults 0 100/100 $A $((0x1000)) 512
+at 100000000
+sw 1 101 app 1 200 app
+at 200000000
+madvise 0 100/100 $A 8 4
+at 300000000
+madvise 0 100/100 $A 512 4
+at 350000000
+faults 0 100/100 $A $((0x3000)) 8
+at 400000000
+madvise 0 100/100 $A 8 4
+} >"$out/tlb-pt-reclaim.mms"
