@@ -1100,6 +1100,13 @@ int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 	return 0;
 }
 
+int mmr_tlbc_batched_on_op_sync(struct tlbc *t, const struct tlbc_policy *pol,
+				const struct mmr_op *op)
+{
+	mmr_tlbc_sync_slow(t, op);
+	return mmr_tlbc_batched_on_op_slow(t, pol, op);
+}
+
 void mmr_tlbc_batched_finish(struct tlbc *t, const struct tlbc_policy *pol)
 {
 	mmr_tlbc_flush_all_batches(t, pol->invlpg);

@@ -168,23 +168,24 @@ static inline int mmr_tlbc_reserve(struct tlbc *t, uint32_t cpu, uint32_t mm)
  * SWITCH op): the op's CPU and, for an UNMAP, the CPUs that ran its mm.
  */
 void mmr_tlbc_sync_slow(struct tlbc *t, const struct mmr_op *op);
-static inline void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
+/*
+ * The common case of mmr_tlbc_sync(), inline because it runs for every op of
+ * every TLB model (five calls per op in a default replay): a SWITCH, or a CPU
+ * already known with an event of the task known to run there and not an
+ * UNMAP.  1 when that is all there is to do, 0 when mmr_tlbc_sync_slow()
+ * must run (it redoes every check).
+ */
+static inline int mmr_tlbc_sync_fast(struct tlbc *t, const struct mmr_op *op)
 {
 	const struct mmr_event *ev = op->ev;
 	uint64_t ncpu = (uint64_t)t->nwords * 64;
 	uint32_t cpu = op->cpu;
 
-	/*
-	 * Inline because it runs for every op of every TLB model (five calls per
-	 * op in a default replay): the common case -- a CPU already known, an
-	 * event of the task known to run there, not an UNMAP -- returns here
-	 * without a call; mmr_tlbc_sync_slow() redoes every check.
-	 */
 	if (op->kind == MMR_OP_SWITCH) {
 		t->now = op->ts;
 		if (cpu < ncpu)
 			t->obs_pid[cpu] = op->pid;
-		return;
+		return 1;
 	}
 	if (__builtin_expect(t->state && cpu < ncpu && t->mm_cap &&
 			     ((t->seen_cpu[cpu / 64] >> (cpu % 64)) & 1) &&
@@ -192,9 +193,15 @@ static inline void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 			      (ev->cpu < ncpu && t->obs_pid[ev->cpu] == ev->pid)) &&
 			     (op->kind != MMR_OP_UNMAP || !op->mm), 1)) {
 		t->now = op->ts;
-		return;
+		return 1;
 	}
-	mmr_tlbc_sync_slow(t, op);
+	return 0;
+}
+
+static inline void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
+{
+	if (!mmr_tlbc_sync_fast(t, op))
+		mmr_tlbc_sync_slow(t, op);
 }
 
 /* MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy). */
@@ -289,10 +296,15 @@ struct tlbc_policy {
 /* One op through a batched model; 0 or MMR_ENOMEM. */
 int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 				 const struct mmr_op *op);
+/* mmr_tlbc_sync_slow(), then mmr_tlbc_batched_on_op_slow(). */
+int mmr_tlbc_batched_on_op_sync(struct tlbc *t, const struct tlbc_policy *pol,
+				const struct mmr_op *op);
 static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_policy *pol,
 					 const struct mmr_op *op)
 {
-	mmr_tlbc_sync(t, op);
+	/* both out-of-line paths are tail calls: the common case saves no registers */
+	if (!mmr_tlbc_sync_fast(t, op))
+		return mmr_tlbc_batched_on_op_sync(t, pol, op);
 	/* the ops a batched model ignores (most of them) cost no call */
 	switch (op->kind) {
 	case MMR_OP_PAGE_ALLOC:

@@ -69,14 +69,13 @@ static int fpp_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	return 0;
 }
 
-static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+/* One op after mmr_tlbc_sync_fast() (@synced: it did all of the sync). */
+static __attribute__((noinline)) int fpp_op(struct fpp *m, const struct mmr_op *op, int synced)
 {
-	struct fpp *m = priv;
 	uint64_t i;
 
-	m->t.counters = ctx->counters;
-	m->t.state = ctx->state;
-	mmr_tlbc_sync(&m->t, op);
+	if (!synced)
+		mmr_tlbc_sync_slow(&m->t, op);
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts);
@@ -100,6 +99,22 @@ static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 		break;
 	}
 	return 0;
+}
+
+static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct fpp *m = priv;
+
+	m->t.counters = ctx->counters;
+	m->t.state = ctx->state;
+	/* most ops: synced inline and not one the model acts on, no call */
+	if (mmr_tlbc_sync_fast(&m->t, op)) {
+		if (op->kind != MMR_OP_SWITCH && op->kind != MMR_OP_UNMAP &&
+		    op->kind != MMR_OP_MM_EXIT)
+			return 0;
+		return fpp_op(m, op, 1);
+	}
+	return fpp_op(m, op, 0);
 }
 
 static void fpp_free(void *priv)
