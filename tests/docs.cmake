@@ -3,3 +3,4 @@
 # pkg-config file and man pages (an out-of-tree model is built and loaded).
 mmr_sh_test(docs-install docs-install.sh)
 mmr_sh_test(docs-man-pages docs-man-pages.sh)
+mmr_sh_test(docs-progress docs-progress.sh)

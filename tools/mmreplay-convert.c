@@ -14,16 +14,18 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "progress.h"
 #include "mmreplay/mmr-format.h"
 #include "mmreplay/trace.h"
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: mmreplay convert IN -o OUT.mmr [--level N] [--block-events N]\n\n"
+	fprintf(f, "usage: mmreplay convert IN -o OUT.mmr [--level N] [--block-events N] [-q]\n\n"
 		   "Convert a trace.dat (v6/v7), a .mms scenario or a .mmr into a .mmr file.\n"
 		   "  -o, --output FILE      the .mmr to write (created 0600; never a symlink, never IN)\n"
 		   "  -l, --level N          zstd level, default 3\n"
-		   "  -b, --block-events N   events per block, default 65536\n");
+		   "  -b, --block-events N   events per block, default 65536\n"
+		   "  -q, --quiet            no progress on stderr (shown on a terminal after 2 s)\n");
 }
 
 static int parse_int(const char *s, long min, long max, long *out)
@@ -60,6 +62,7 @@ int cmd_convert(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "level", required_argument, NULL, 'l' },
 		{ "block-events", required_argument, NULL, 'b' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -74,10 +77,11 @@ int cmd_convert(int argc, char **argv)
 	uint64_t skipped = 0, count;
 	struct stat si, so;
 	unsigned int i;
-	int c, ret, status = 1;
+	struct tool_progress prog;
+	int c, quiet = 0, ret, status = 1;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:l:b:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:l:b:qh", opts, NULL)) != -1) {
 		switch (c) {
 		case 'o':
 			out = optarg;
@@ -93,6 +97,9 @@ int cmd_convert(int argc, char **argv)
 				mmr_tool_error("convert", "--block-events: '%s' out of range", optarg);
 				return 2;
 			}
+			break;
+		case 'q':
+			quiet = 1;
 			break;
 		case 'h':
 			usage(stdout);
@@ -147,11 +154,14 @@ int cmd_convert(int argc, char **argv)
 			       block);
 		goto fail;
 	}
+	tool_progress_start(&prog, "convert", in, quiet);
 	while ((ret = mmr_source_next(src, &ev, &err)) > 0) {
 		ret = mmr_writer_add(w, ev, &err);
 		if (ret < 0)
 			break;
+		tool_progress_tick(&prog, mmr_writer_events(w));
 	}
+	tool_progress_end(&prog);
 	if (ret < 0) {
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
 		goto fail;

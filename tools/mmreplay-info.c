@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "progress.h"
 #include "mmreplay/trace.h"
 
 /*
@@ -65,6 +66,7 @@ struct info {
 	struct lost_cpu *lost;
 	unsigned int nlost;
 	uint32_t max_cpu;
+	struct tool_progress *prog;
 };
 
 static int grow_lost(struct info *in, unsigned int cpu)
@@ -96,6 +98,7 @@ static int on_event(const struct mmr_event *ev, void *ctx)
 		in->first_ts = ev->ts;
 	in->last_ts = ev->ts;
 	in->events++;
+	tool_progress_tick(in->prog, in->events);
 	in->per_kind[ev->kind < MMR_EV__COUNT ? ev->kind : 0]++;
 	if (ev->cpu > in->max_cpu)
 		in->max_cpu = ev->cpu;
@@ -297,6 +300,7 @@ int cmd_info(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "json", no_argument, NULL, 'j' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -311,27 +315,32 @@ int cmd_info(int argc, char **argv)
 	char *text = NULL;
 	size_t textlen = 0, j;
 	FILE *mem;
-	int c, json = 0, ret, status = 1;
+	struct tool_progress prog;
+	int c, json = 0, quiet = 0, ret, status = 1;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "jqh", opts, NULL)) != -1) {
 		switch (c) {
 		case 'j':
 			json = 1;
 			break;
+		case 'q':
+			quiet = 1;
+			break;
 		case 'h':
-			printf("usage: mmreplay info FILE [--json]\n\n"
+			printf("usage: mmreplay info FILE [--json] [-q]\n\n"
 			       "Describe a trace (.mmr, trace.dat or .mms): format, kernel, CPUs, time\n"
 			       "span, events per tracepoint, lost events per CPU, metadata keys.\n\n"
-			       "  -j, --json   one JSON object instead of text\n");
+			       "  -j, --json   one JSON object instead of text\n"
+			       "  -q, --quiet  no progress on stderr (shown on a terminal after 2 s)\n");
 			return 0;
 		default:
-			fprintf(stderr, "usage: mmreplay info FILE [--json]\n");
+			fprintf(stderr, "usage: mmreplay info FILE [--json] [-q]\n");
 			return 2;
 		}
 	}
 	if (optind != argc - 1) {
-		fprintf(stderr, "usage: mmreplay info FILE [--json]\n");
+		fprintf(stderr, "usage: mmreplay info FILE [--json] [-q]\n");
 		return 2;
 	}
 	ret = mmr_source_open(argv[optind], &src, &err);
@@ -339,7 +348,10 @@ int cmd_info(int argc, char **argv)
 		mmr_tool_error("info", "%s", mmr_error_msg(&err, ret));
 		return 1;
 	}
+	tool_progress_start(&prog, "info", argv[optind], quiet);
+	in.prog = &prog;
 	ret = mmr_source_iterate(src, on_event, &in, &err);
+	tool_progress_end(&prog);
 	if (ret < 0) {
 		mmr_tool_error("info", "%s", ret == MMR_ENOMEM && !err.msg[0] ? "out of memory"
 							    : mmr_error_msg(&err, ret));

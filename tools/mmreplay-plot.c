@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "progress.h"
 #include "mmreplay/replay.h"
 
 #define MAX_SERIES 16
@@ -201,11 +202,12 @@ static void job_free(struct plot_job *job)
 }
 
 /* Length of the trace: from metadata when present, else a quick pass over the timestamps. */
-static int trace_span(const char *path, uint64_t *span, struct mmr_error *err)
+static int trace_span(const char *path, uint64_t *span, struct tool_progress *prog,
+		      struct mmr_error *err)
 {
 	struct mmr_source *src;
 	const struct mmr_event *ev;
-	uint64_t first = 0, last = 0;
+	uint64_t first = 0, last = 0, n = 0;
 	int ret, any = 0;
 
 	ret = mmr_source_open(path, &src, err);
@@ -216,6 +218,7 @@ static int trace_span(const char *path, uint64_t *span, struct mmr_error *err)
 			first = ev->ts;
 		last = ev->ts;
 		any = 1;
+		tool_progress_tick(prog, ++n);
 	}
 	mmr_source_close(src);
 	*span = last - first;
@@ -223,8 +226,9 @@ static int trace_span(const char *path, uint64_t *span, struct mmr_error *err)
 }
 
 static int plot_file(const char *path, const char **models, unsigned int nr_models,
-		     uint64_t window_ns, struct plot_job *job)
+		     uint64_t window_ns, int quiet, struct plot_job *job)
 {
+	struct tool_progress prog = { 0 };
 	static const char *const pcp_models[] = { "pcp-none", "pcp-order0", "pcp-highorder",
 						  "pcp-autotune" };
 	struct mmr_error err = { 0 };
@@ -239,7 +243,9 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 	if (!window_ns) {
 		uint64_t span = 0;
 
-		ret = trace_span(path, &span, &err);
+		tool_progress_start(&prog, "plot", path, quiet);
+		ret = trace_span(path, &span, &prog, &err);
+		tool_progress_end(&prog);
 		if (ret < 0)
 			goto fail;
 		/* about 100 windows, at least 1 ms */
@@ -247,6 +253,11 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 	}
 	opts.window_ns = window_ns;
 	window_s = window_ns / 1e9;
+	tool_progress_start(&prog, "plot", path, quiet);
+	if (prog.on) {
+		opts.progress = tool_progress_cb;
+		opts.progress_arg = &prog;
+	}
 
 	ret = mmr_source_open(path, &src, &err);
 	if (ret < 0)
@@ -270,6 +281,7 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 			goto fail;
 	}
 	ret = mmr_replay_run(r, src, &err);
+	tool_progress_end(&prog);
 	if (ret < 0)
 		goto fail;
 
@@ -318,6 +330,7 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 	mmr_source_close(src);
 	return 0;
 fail:
+	tool_progress_end(&prog);
 	mmr_tool_error("plot", "%s", mmr_error_msg(&err, ret));
 	mmr_replay_free(r);
 	mmr_source_close(src);
@@ -328,7 +341,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay plot FILE [FILE...] [-o OUT.svg] [--html OUT.html] [--window MS]\n"
-		"                     [-m MODEL[:k=v,...]]...\n\n"
+		"                     [-m MODEL[:k=v,...]]... [-q]\n\n"
 		"Replay each trace with per-window counters and draw, on one time axis, the\n"
 		"predicted TLB IPI rate and flush-round rate of each model (default: the five\n"
 		"TLB models) next to the measured rate, and the zone->lock acquisition rate of\n"
@@ -337,7 +350,8 @@ static void usage(FILE *f)
 		"                      unless --html is given)\n"
 		"      --html FILE     one HTML page with every chart of every trace, SVG inline\n"
 		"      --window MS     window length in milliseconds (default: about 100 windows)\n"
-		"  -m, --model MODEL   a model to draw instead of the default TLB models (repeatable)\n");
+		"  -m, --model MODEL   a model to draw instead of the default TLB models (repeatable)\n"
+		"  -q, --quiet         no progress on stderr (shown on a terminal after 2 s)\n");
 }
 
 int cmd_plot(int argc, char **argv)
@@ -347,6 +361,7 @@ int cmd_plot(int argc, char **argv)
 		{ "html", required_argument, NULL, 'H' },
 		{ "window", required_argument, NULL, 'w' },
 		{ "model", required_argument, NULL, 'm' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -354,10 +369,10 @@ int cmd_plot(int argc, char **argv)
 	unsigned int nr_models = 0, i, c;
 	struct plot_job *jobs;
 	uint64_t window_ns = 0;
-	int opt, nr_files, ret = 0;
+	int opt, nr_files, quiet = 0, ret = 0;
 	FILE *f;
 
-	while ((opt = getopt_long(argc, argv, "o:m:h", opts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, "o:m:qh", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o': out = optarg; break;
 		case 'H': html = optarg; break;
@@ -380,6 +395,7 @@ int cmd_plot(int argc, char **argv)
 			}
 			models[nr_models++] = optarg;
 			break;
+		case 'q': quiet = 1; break;
 		case 'h': usage(stdout); return 0;
 		default: usage(stderr); return 2;
 		}
@@ -401,7 +417,7 @@ int cmd_plot(int argc, char **argv)
 		return 1;
 	}
 	for (i = 0; i < (unsigned int)nr_files && !ret; i++)
-		ret = plot_file(argv[optind + i], models, nr_models, window_ns, &jobs[i]);
+		ret = plot_file(argv[optind + i], models, nr_models, window_ns, quiet, &jobs[i]);
 	if (ret)
 		goto out;
 
