@@ -580,3 +580,56 @@ faults 0 100/100 $A $((0x3000)) 8
 at 400000000
 madvise 0 100/100 $A 8 4
 } >"$out/tlb-pt-reclaim.mms"
+
+# ---------------------------------------------------------------- (13)
+{
+cat <<'EOF'
+# TLB scenario 13: scenario 12's span madvise, preempted before its exit.  mm
+# 1: thread 100 on CPU 0, thread 101 on CPU 1, 512 pages faulted in the
+# 2 MiB span at A; at 0.1 s CPU 1 runs process 200 (mm 2).  At 0.2 s thread
+# 100 enters madvise(A, 2 MiB, DONTNEED) (the kernel zaps and flushes there:
+# CPU 1 runs mm 2, gets the freed-tables IPI and leaves the mask) and is
+# preempted by process 300 (mm 3); CPU 1 runs thread 101 again from 0.25 s to
+# 0.26 s (re-joining mm 1's mask), then mm 2; thread 100 resumes at 0.29 s
+# and exits the call at 0.3 s; at 0.4 s it madvises 8 re-faulted pages.
+#
+#  x86 (kernel 6.18, pt_reclaim): the tracker delivers the span madvise at
+#    its exit: mask {0,1}, CPU 1 runs mm 2: 1 round, 1 IPI, wrong_cpu 1,
+#    received 1, local 1; CPU 1 ran mm 1 after the call began, so it stays in
+#    the mask (the kernel's flush came before it re-joined).  0.4 s: mask
+#    {0,1}, CPU 1 runs mm 2, no trim: 1 round, 0 IPIs, local 1.  2 rounds,
+#    1 IPI, 0 full, 0 INVLPGs, local 2, wrong_cpu 1, received 1.  (Clearing
+#    CPU 1 at the exit would give 1 round.)
+#  x86:pt_reclaim=0: CPU 1 never reached: 2 rounds, 0 IPIs, local 2.
+#
+# expect x86 tlb.flush_rounds=2 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2 tlb.wrong_cpu=1 tlb.flush_received=1
+# expect x86:pt_reclaim=0 tlb.flush_rounds=2 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2 tlb.wrong_cpu=0 tlb.flush_received=0
+#! cpus=2 kernel=6.18 hypervisor=none
+EOF
+T=1000
+process 100
+thread 0 100 101
+process 200
+process 300
+sw 0 0 swapper/0 0 100 app
+sw 1 0 swapper/1 0 101 app
+faults 0 100/100 $A $((0x1000)) 512
+at 100000000
+sw 1 101 app 1 200 app
+at 200000000
+ev 0 100/100 syscalls:sys_enter_madvise start="$(hex $A)" len_in=$((512 * 4096)) behavior=4
+at 200100000
+sw 0 100 app 0 300 app
+at 250000000
+sw 1 200 app 1 101 app
+at 260000000
+sw 1 101 app 1 200 app
+at 290000000
+sw 0 300 app 0 100 app
+at 300000000
+ev 0 100/100 syscalls:sys_exit_madvise ret=0
+at 350000000
+faults 0 100/100 $A $((0x3000)) 8
+at 400000000
+madvise 0 100/100 $A 8 4
+} >"$out/tlb-pt-reclaim-preempt.mms"
