@@ -15,8 +15,8 @@ if ! command -v pkg-config >/dev/null || ! command -v cc >/dev/null; then
 fi
 cmake --install "$MMR_BUILD" --prefix "$p" >"$tmp/install.log" 2>&1 ||
 	{ echo "FAIL: cmake --install"; cat "$tmp/install.log"; exit 1; }
-pc=$(ls "$p"/lib*/mmreplay.pc "$p"/lib/*/pkgconfig/mmreplay.pc "$p"/lib*/pkgconfig/mmreplay.pc \
-	2>/dev/null | head -1)
+# lib/pkgconfig or lib/<multiarch>/pkgconfig, as GNUInstallDirs chose
+pc=$(find "$p" -path '*/pkgconfig/mmreplay.pc' | head -1)
 [ -n "$pc" ] || { echo "FAIL: no mmreplay.pc under $p"; exit 1; }
 pcdir=$(dirname "$pc")
 for f in bin/mmreplay include/mmreplay/model.h include/mmreplay/replay.h \
@@ -41,7 +41,7 @@ fi
 # the model compiled against the installed header, not another copy
 # shellcheck disable=SC2046
 hdr=$(cc -MM "$MMR_SRC/tests/install/my-model.c" \
-	$(PKG_CONFIG_PATH=$pcdir pkg-config --cflags mmreplay) | tr ' \\' '\n\n' | grep model.h)
+	$(PKG_CONFIG_PATH=$pcdir pkg-config --cflags mmreplay) | tr -s ' \\' '\n' | grep model.h)
 [ "$(realpath "$hdr")" = "$(realpath "$p/include/mmreplay/model.h")" ] ||
 	{ echo "FAIL: my-model.c was built with '$hdr', not $p/include/mmreplay/model.h"; fail=1; }
 out=$(env -u LD_LIBRARY_PATH "$p/bin/mmreplay" replay "$MMR_SRC/tests/install/unmaps.mms" \

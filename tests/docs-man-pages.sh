@@ -27,7 +27,8 @@ cmds=$(sed -n '/^commands:/,/^$/p' <<<"$top" | awk 'NF && !/^commands:/ {print $
 toptext=$(render "$man/mmreplay.1")
 pagecmds=$(items "$toptext" COMMANDS | awk '{print $1}')
 [ "$(sort <<<"$cmds")" = "$(sort <<<"$pagecmds")" ] ||
-	{ echo "FAIL: mmreplay.1 COMMANDS: $(echo $pagecmds); --help: $(echo $cmds)"; fail=1; }
+	{ echo "FAIL: mmreplay.1 COMMANDS: $(tr '\n' ' ' <<<"$pagecmds");" \
+	       "--help: $(tr '\n' ' ' <<<"$cmds")"; fail=1; }
 for page in "$man"/mmreplay-*.1; do
 	c=$(basename "$page" .1); c=${c#mmreplay-}
 	grep -qx -- "$c" <<<"$cmds" || { echo "FAIL: $page: no command '$c'"; fail=1; }
@@ -82,9 +83,10 @@ for page in "$man"/*.1; do
 		rc=$?
 		nex=$((nex + 1))
 		if [ -n "$want" ]; then
-			[ $rc -ne 0 ] && [ "$(cat "$tmp/err")" = "$want" ] ||
-				{ echo "FAIL: $(basename "$page"): '$line' exited $rc, stderr:";
-				  cat "$tmp/err"; echo "page says: $want"; fail=1; }
+			if [ $rc -eq 0 ] || [ "$(cat "$tmp/err")" != "$want" ]; then
+				echo "FAIL: $(basename "$page"): '$line' exited $rc, stderr:"
+				cat "$tmp/err"; echo "page says: $want"; fail=1
+			fi
 		elif [ $rc -ne 0 ]; then
 			echo "FAIL: $(basename "$page"): '$line' exited $rc:"; cat "$tmp/err"; fail=1
 		fi

@@ -53,6 +53,7 @@ done
 # -q on a terminal: none
 for c in "info -q $tmp/big.mms" "convert -q $tmp/big.mms -o $tmp/c.mmr" \
 	 "plot -q $tmp/big.mms -o $tmp/p.svg"; do
+	# shellcheck disable=SC2086
 	out=$(tty_run "$MMR" $c)
 	if grep -aqE "$line" <<<"$out"; then echo "FAIL: $c: progress despite -q"; fail=1; fi
 done
