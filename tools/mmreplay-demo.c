@@ -174,7 +174,10 @@ static void usage(FILE *f)
 		"munmap-storm and reclaim-mmap-read workloads, replay each through every TLB\n"
 		"model and print the policy table, then the diff of the traced kernel's model\n"
 		"against what was measured.  Elsewhere, or with --bundled, do the same on a real\n"
-		"trace bundled with mmreplay and say why nothing was recorded.\n");
+		"trace bundled with mmreplay and say why nothing was recorded.\n\n"
+		"  -s, --seconds S   seconds to record each workload, 1..60 (default 2)\n"
+		"  -b, --bundled     replay the bundled traces even where recording works\n"
+		"  -q, --quiet       no progress lines from replay and diff\n");
 }
 
 int cmd_demo(int argc, char **argv)

@@ -374,7 +374,7 @@ int cmd_diff(int argc, char **argv)
 	/* output is the product: a full disk or a closed pipe is an error */
 	status = fflush(stdout) || ferror(stdout) ? 1 : 0;
 	if (status)
-		mmr_tool_error("replay", "writing the report failed");
+		mmr_tool_error("diff", "writing the report failed");
 out:
 	rep_lines_free(&cav);
 	mmr_replay_free(r);
