@@ -32,4 +32,6 @@ const struct mmr_model_ops mmr_model_ratelimit_xchg = {
 	.init = init,
 	.on_op = mmr_lk_rl_on_op,
 	.free = mmr_lk_rl_free,
+	/* mmr_lk_rl_on_op() returns 0 with no effect for any other op */
+	.op_mask = 1u << MMR_OP_MIGRATE,
 };

@@ -29,6 +29,13 @@ struct replay_measure {
 	int inited;
 };
 
+struct dispatch_ent {
+	int (*on_op)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op);
+	void *priv;
+	const struct mmr_model_ctx *ctx;
+	const struct replay_model *m; /* for the error message */
+};
+
 struct mmr_replay {
 	const struct mmr_meta *meta;
 	struct mmr_replay_opts opts;
@@ -40,8 +47,12 @@ struct mmr_replay {
 	/* per event kind: bit i = measurer i reads it (measurers beyond 32 read all) */
 	uint32_t measure_mask[MMR_EV__COUNT];
 	uint64_t ops_by_kind[MMR_OP__COUNT];
-	/* per op kind: the models that read it (op_mask), in model order */
-	struct replay_model **by_kind[MMR_OP__COUNT];
+	/*
+	 * Per op kind: the models that read it (op_mask), in model order, with
+	 * what on_op needs copied flat so the per-op loop does one load per
+	 * field instead of chasing model -> ops -> on_op.
+	 */
+	struct dispatch_ent *by_kind[MMR_OP__COUNT];
 	unsigned int nr_by_kind[MMR_OP__COUNT];
 	uint64_t nr_ops;
 	int finished;
@@ -103,7 +114,7 @@ static int build_dispatch(struct mmr_replay *r)
 	unsigned int k, i;
 
 	for (k = 0; k < MMR_OP__COUNT; k++) {
-		struct replay_model **l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
+		struct dispatch_ent *l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
 
 		if (!l)
 			return MMR_ENOMEM;
@@ -112,8 +123,15 @@ static int build_dispatch(struct mmr_replay *r)
 		for (i = 0; i < r->nr_models; i++) {
 			uint32_t mask = r->models[i].ops->op_mask;
 
-			if (!mask || (mask & (1u << k)))
-				l[r->nr_by_kind[k]++] = &r->models[i];
+			if (!mask || (mask & (1u << k))) {
+				struct replay_model *m = &r->models[i];
+				struct dispatch_ent *d = &l[r->nr_by_kind[k]++];
+
+				d->on_op = m->ops->on_op;
+				d->priv = m->priv;
+				d->ctx = &m->ctx;
+				d->m = m;
+			}
 		}
 	}
 	return 0;
@@ -249,8 +267,9 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 
 static int dispatch_ops(struct mmr_replay *r, struct mmr_error *err)
 {
-	unsigned int nr, i, j;
+	unsigned int nr, i;
 	const struct mmr_op *ops = mmr_state_ops(r->st, &nr);
+	const struct dispatch_ent *d, *end;
 	int ret;
 
 	for (i = 0; i < nr; i++) {
@@ -266,13 +285,13 @@ static int dispatch_ops(struct mmr_replay *r, struct mmr_error *err)
 		}
 		if (op->kind >= MMR_OP__COUNT)
 			continue;
-		for (j = 0; j < r->nr_by_kind[op->kind]; j++) {
-			struct replay_model *m = r->by_kind[op->kind][j];
-
-			ret = m->ops->on_op(m->priv, &m->ctx, op);
+		d = r->by_kind[op->kind];
+		end = d + r->nr_by_kind[op->kind];
+		for (; d < end; d++) {
+			ret = d->on_op(d->priv, d->ctx, op);
 			if (ret < 0)
 				return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
-						     m->ops->name, op->kind,
+						     d->m->ops->name, op->kind,
 						     (unsigned long long)op->ts, mmr_strerror(ret));
 		}
 	}
