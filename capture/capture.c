@@ -121,6 +121,7 @@ struct mmr_capture {
 	_Atomic int fail;
 	struct mmr_error fail_err;
 	uint64_t reordered, written, last_ts;
+	_Atomic uint64_t written_pub; /* written, published for mmr_capture_events() */
 	uint64_t start_mono;
 	uint64_t *lost;
 	uint64_t *overrun;
@@ -585,6 +586,7 @@ static void emit(struct mmr_capture *c, struct mmr_event *src)
 	}
 	c->written++;
 	c->last_ts = ev.ts;
+	atomic_store_explicit(&c->written_pub, c->written, memory_order_relaxed);
 }
 
 struct heap_ent {
@@ -1159,6 +1161,11 @@ int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err)
 	if (f && err)
 		*err = c->fail_err;
 	return f;
+}
+
+uint64_t mmr_capture_events(struct mmr_capture *c)
+{
+	return c ? atomic_load_explicit(&c->written_pub, memory_order_relaxed) : 0;
 }
 
 unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c)

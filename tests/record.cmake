@@ -28,3 +28,4 @@ set_tests_properties(record_basic record_kill PROPERTIES RUN_SERIAL TRUE)
 # bench: overhead against perf record (not run by default: ctest -L bench).
 mmr_sh_test(bench_record bench-record.sh LABELS bench)
 set_tests_properties(bench_record PROPERTIES RUN_SERIAL TRUE TIMEOUT 1800)
+mmr_sh_test(record-progress record-progress.sh LABELS live)

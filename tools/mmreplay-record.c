@@ -16,6 +16,7 @@
 
 #include "cmd.h"
 #include "mmreplay/capture.h"
+#include "progress.h"
 
 static volatile sig_atomic_t g_stop;
 static volatile sig_atomic_t g_stop_sig;
@@ -111,6 +112,7 @@ int cmd_record(int argc, char **argv)
 	char *cmdline = NULL;
 	double duration = 0, deadline = 0;
 	int quiet = 0, opt, ret, status = 0, exit_code = 0;
+	struct tool_progress prog = { 0 };
 	pid_t child = -1;
 
 	optind = 1;
@@ -225,6 +227,11 @@ int cmd_record(int argc, char **argv)
 	}
 	if (duration > 0)
 		deadline = now_s() + duration;
+	/*
+	 * Progress only for system-wide recordings: a recorded command's own
+	 * output shares the terminal and is its progress.
+	 */
+	tool_progress_start(&prog, "record", NULL, quiet || child > 0);
 
 	for (;;) {
 		struct timespec nap = { 0, 50 * 1000 * 1000 };
@@ -255,9 +262,11 @@ int cmd_record(int argc, char **argv)
 		}
 		if (deadline && now_s() >= deadline)
 			break;
+		tool_progress_show(&prog, mmr_capture_events(c));
 		nanosleep(&nap, NULL);
 	}
 
+	tool_progress_end(&prog);
 	ret = mmr_capture_stop(c, &st, &err);
 	if (ret < 0) {
 		if (ret == MMR_ENOSPC)

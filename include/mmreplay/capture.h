@@ -112,6 +112,9 @@ uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu);
 /* Possible CPUs (the range of mmr_capture_lost). */
 unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c);
 
+/* Events written to the file so far; safe to call while recording (progress). */
+uint64_t mmr_capture_events(struct mmr_capture *c);
+
 /* Disable the events, remove the instance, free; NULL is fine. */
 void mmr_capture_free(struct mmr_capture *c);
 
