@@ -958,10 +958,24 @@ int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
 	return 0;
 }
 
+/*
+ * Folios among @npages pages of one reclaim op: the large folios of a known
+ * owner this task freed in the pass take their extra pages off (at least one
+ * folio per op).  Before 6.16 a file's page cache was order 0 on most
+ * filesystems (ext4 large folios: 6.16), so folios were pages.
+ */
+static uint64_t reclaim_folios(struct tlbc_batch *b, uint64_t npages)
+{
+	uint64_t extra = b->pass_extra_known < npages ? b->pass_extra_known : npages - 1;
+
+	b->pass_extra_known -= extra;
+	return npages - extra;
+}
+
 static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const struct mmr_op *op)
 {
 	struct tlbc_batch *b;
-	uint64_t left = op->npages, i;
+	uint64_t left = op->npages, i, folios, pages;
 	int has_pfn = op->pfn != 0 && op->npages == 1;
 	int defer, counts_free;
 
@@ -978,21 +992,27 @@ static int batched_unmap(struct tlbc *t, const struct tlbc_policy *pol, const st
 	/* a page sent to writeback is not freed in this pass */
 	counts_free = pol->free_batch && op->unmap_kind == MMR_UNMAP_RECLAIM &&
 		      !(op->dirty && has_pfn);
+	/* counts_free: the loop counts folios, its last chunk takes the pages left */
+	folios = counts_free && left ? reclaim_folios(b, left) : left;
+	pages = left;
+	left = folios;
 	while (left) {
-		uint64_t take = left;
+		uint64_t take = left, take_pages;
 		int ret;
 
 		if (defer && pol->limit && take > pol->limit - b->npages)
 			take = pol->limit - b->npages;
 		if (counts_free && take > pol->free_batch - b->pass_pages % pol->free_batch)
 			take = pol->free_batch - b->pass_pages % pol->free_batch;
+		take_pages = take == left ? pages : take;
+		pages -= take_pages;
 		if (defer) {
-			ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take, op->dirty, op->pfn,
-						 has_pfn);
+			ret = mmr_tlbc_batch_add(t, b, op->cpu, op->mm, take_pages, op->dirty,
+						 op->pfn, has_pfn);
 			if (ret)
 				return ret;
 		} else {
-			for (i = 0; i < take; i++)
+			for (i = 0; i < take_pages; i++)
 				mmr_tlbc_mm_flush(t, op->cpu, op->mm, 1, 0, op->ts);
 		}
 		left -= take;
@@ -1023,9 +1043,11 @@ static void free_batch_rest(struct tlbc *t, const struct tlbc_policy *pol, struc
 {
 	uint64_t n = b->pass_pages, want;
 
+	/* nr_reclaimed counts pages: the pass's large folios count once each */
 	if (op->ev && op->ev->kind == MMR_EV_VMSCAN_SHRINK_INACTIVE &&
-	    op->ev->shrink.nr_reclaimed > n)
-		n = op->ev->shrink.nr_reclaimed;
+	    op->ev->shrink.nr_reclaimed > b->pass_extra &&
+	    op->ev->shrink.nr_reclaimed - b->pass_extra > n)
+		n = op->ev->shrink.nr_reclaimed - b->pass_extra;
 	if (!b->active || !n)
 		return;
 	/* full batches before the end: ceil(n / size) - 1 */
@@ -1052,6 +1074,12 @@ int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 			return MMR_ENOMEM;
 		if (op->unmap_kind == MMR_UNMAP_RECLAIM || op->unmap_kind == MMR_UNMAP_MIGRATION)
 			return batched_unmap(t, pol, op);
+		if (pol->free_batch && mmr_tlbc_is_syscall_unmap(op) &&
+		    (b = mmr_tlbc_batch_find(t, op->pid))) {
+			/* the syscall's own frees were no reclaim pass's */
+			b->pass_extra = 0;
+			b->pass_extra_known = 0;
+		}
 		if (mmr_tlbc_is_syscall_unmap(op) && t->mm[op->mm].pending) {
 			if (pol->infinite) {
 				mmr_tlbc_flush_batches_of_mm(t, op->mm, op->cpu);
@@ -1072,6 +1100,8 @@ int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 		/* shrink_folio_list()'s folio_batch is per call */
 		b->pass_pages = 0;
 		b->pass_flushes = 0;
+		b->pass_extra = 0;
+		b->pass_extra_known = 0;
 		if (pol->pass_end)
 			mmr_tlbc_batch_flush(t, b, op->cpu, pol->invlpg);
 		break;
@@ -1090,6 +1120,23 @@ int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 				mmr_tlbc_pfn_reuse(t, op->pfn + i, op->reused_pending,
 						   op->unmap_ts, op->cpu);
 		}
+		break;
+	case MMR_OP_PAGE_FREE:
+		/* the fast path sends only large folios, with free_batch */
+		if (!pol->free_batch || op->order <= 0 || op->order >= 20)
+			break;
+		b = mmr_tlbc_batch(t, op->pid);
+		if (!b)
+			return MMR_ENOMEM;
+		/* a pass frees its folios together: older extras were no pass's */
+		if (op->ts - b->extra_ts > TLBC_PASS_STALE_NS) {
+			b->pass_extra = 0;
+			b->pass_extra_known = 0;
+		}
+		b->extra_ts = op->ts;
+		b->pass_extra += (1ull << op->order) - 1;
+		if (op->mm)
+			b->pass_extra_known += (1ull << op->order) - 1;
 		break;
 	case MMR_OP_MM_EXIT:
 		mmr_tlbc_mm_exit(t, op->mm);

@@ -111,9 +111,20 @@ struct tlbc_batch {
 	size_t npfns, pfn_cap;
 	uint64_t unknown_pfns; /* pages whose pfn the op did not carry */
 	uint64_t flush_ts;    /* ts of the last flush (pages unmapped before are covered) */
-	uint64_t pass_pages;  /* pages freed in the current pass (x86 free_batch) */
+	uint64_t pass_pages;  /* folios freed in the current pass (x86 free_batch) */
 	uint64_t pass_flushes; /* free_batch flushes in the current pass */
+	/*
+	 * Pages beyond the first of each large folio this task freed in the
+	 * current pass (free_batch): all of them, and those of a known owner
+	 * not yet matched to an unmap op.  The folio_batch counts folios, the
+	 * ops and nr_reclaimed count pages.
+	 */
+	uint64_t pass_extra, pass_extra_known;
+	uint64_t extra_ts;    /* ts of the last large folio counted there */
 };
+
+/* Large-folio frees this far apart are not one pass's (as the tracker's PASS_STALE_NS). */
+#define TLBC_PASS_STALE_NS 100000000ull
 
 struct tlbc {
 	enum tlbc_epoch epoch;
@@ -312,6 +323,10 @@ static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_polic
 			return 0;
 		break;
 	case MMR_OP_PAGE_FREE:
+		/* a large folio freed in a reclaim pass (free_batch counts folios) */
+		if (pol->free_batch && op->order > 0)
+			break;
+		return 0;
 	case MMR_OP_CHARGE:
 	case MMR_OP_UNCHARGE:
 	case MMR_OP_MIGRATE:

@@ -633,3 +633,45 @@ faults 0 100/100 $A $((0x3000)) 8
 at 400000000
 madvise 0 100/100 $A 8 4
 } >"$out/tlb-pt-reclaim-preempt.mms"
+
+# ---- large folios in one reclaim pass -----------------------------------
+{
+cat <<'EOF'
+# TLB scenario: shrink_folio_list()'s folio_batch counts folios, not pages.
+# mm 1: thread 100 on CPU 0, thread 101 on CPU 1.  Thread 100 faults in a
+# 512-page folio (order 9, pfn 0x2000, as ext4's large page-cache folios
+# since 6.16) and two order-0 pages; kswapd0 takes CPU 0 (lazy on mm 1) and
+# frees them in one pass with an order-2 folio the trace never saw mapped
+# (pfn 0x4000): 4 folios, 518 pages, nr_reclaimed=518.  Ops: PAGE_FREE x 4,
+# UNMAP(reclaim, mm 1, 514 pages) from CPU 0, PASS_END.
+#
+#  x86 (6.18: free_batch 31): the known large folio's 511 extra pages make
+#    the op 514 - 511 = 3 folios, below 31: no fill; the shrink event's 518
+#    pages less the pass's 511 + 3 extra pages = 4 folios: no fill either;
+#    the flush at the end of the pass is the only one: 1 round, CPU 1 (not
+#    lazy) 1 IPI, 1 full flush; the lazy sender flushes nothing.  Counting
+#    pages (the rule before) made it 16 fills + the end = 17 rounds.
+#  x86:free_batch=0: the end of the pass only: 1, 1, 1.
+#  full-flush: 1 round, 1 IPI, 1 full; its 2015 mask keeps the sender: 1 local.
+#
+# expect x86 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=1 tlb.invlpg=0 tlb.local_flush=0 tlb.flush_received=1 tlb.wrong_cpu=0
+# expect x86:free_batch=0 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=1 tlb.invlpg=0 tlb.local_flush=0
+# expect full-flush tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=1 tlb.invlpg=0 tlb.local_flush=1
+#! cpus=2 kernel=6.18 hypervisor=none
+EOF
+T=1000
+kswapd
+process 100
+thread 0 100 101
+sw 0 0 swapper/0 0 100 app
+sw 1 0 swapper/1 0 101 app
+ev 0 100/100 exceptions:page_fault_user address=0x7f0000000000 ip=0x401000 error_code=0x6
+ev 0 100/100 kmem:mm_page_alloc pfn=0x2000 order=9 gfp_flags=0x140cca migratetype=1
+faults 0 100/100 $((0x7f0000200000)) $((0x3000)) 2
+sw 0 100 app 0 50 kswapd0
+ev 0 50 kmem:mm_page_free pfn=0x2000 order=9
+frees 0 50 $((0x3000)) 2
+ev 0 50 kmem:mm_page_free pfn=0x4000 order=2
+ev 0 50 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=518 nr_reclaimed=518 \
+	priority=12 reclaim_flags=0x1
+} >"$out/tlb-large-folio.mms"
