@@ -14,11 +14,6 @@
 /* Possible CPUs (highest possible + 1), from /sys/devices/system/cpu/possible. */
 int mmr_cap_possible_cpus(void);
 
-/*
- * Parse a cpu list "0-3,8" into @set (nbits wide, bit per cpu).  Returns the
- * number of CPUs set, or -1 when malformed or out of range.
- */
-int mmr_cap_parse_cpulist(const char *s, uint64_t *set, unsigned int nbits);
 
 
 /* /proc/interrupts TLB and CAL rows and /proc/vmstat as irq.*.<when>, vmstat.<when>.* */

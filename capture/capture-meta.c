@@ -67,43 +67,6 @@ static void chomp(char *s)
 		s[--n] = 0;
 }
 
-int mmr_cap_parse_cpulist(const char *s, uint64_t *set, unsigned int nbits)
-{
-	int count = 0;
-
-	if (set)
-		memset(set, 0, (nbits + 63) / 64 * sizeof(uint64_t));
-	while (*s && !isspace((unsigned char)*s)) {
-		char *end;
-		unsigned long a = strtoul(s, &end, 10), b;
-
-		if (end == s)
-			return -1;
-		b = a;
-		s = end;
-		if (*s == '-') {
-			s++;
-			b = strtoul(s, &end, 10);
-			if (end == s || b < a)
-				return -1;
-			s = end;
-		}
-		if (b >= nbits)
-			return -1;
-		for (unsigned long c = a; c <= b; c++) {
-			if (set && !((set[c / 64] >> (c % 64)) & 1)) {
-				set[c / 64] |= 1ull << (c % 64);
-				count++;
-			}
-		}
-		if (*s == ',')
-			s++;
-		else if (*s && !isspace((unsigned char)*s))
-			return -1;
-	}
-	return count;
-}
-
 int mmr_cap_possible_cpus(void)
 {
 	char *s = slurp("/sys/devices/system/cpu/possible");

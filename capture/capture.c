@@ -994,7 +994,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		char *online = read_file("/sys/devices/system/cpu/online", &(size_t){ 0 });
 		const char *list = opts->cpus ? opts->cpus : online;
 
-		if (!list || mmr_cap_parse_cpulist(list, cpuset, (unsigned int)c->ncpus) <= 0) {
+		if (!list || mmr_cpulist_parse(list, cpuset, (unsigned int)c->ncpus, NULL) <= 0) {
 			free(online);
 			ret = mmr_error_set(err, MMR_EINVAL, "bad cpu list '%s' (this box has cpus "
 					    "0-%d)", list ? list : "?", c->ncpus - 1);

@@ -3,6 +3,7 @@
  * Metadata is small (hundreds of keys at most, set once at open), so a plain
  * array with linear lookup is the simplest thing that is fast enough.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -134,4 +135,43 @@ int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char
 	*key = m->kv[i].key;
 	*value = m->kv[i].value;
 	return 0;
+}
+
+int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned int *max)
+{
+	int count = 0;
+
+	if (set)
+		memset(set, 0, (nbits + 63) / 64 * sizeof(uint64_t));
+	while (*s && !isspace((unsigned char)*s)) {
+		char *end;
+		unsigned long a = strtoul(s, &end, 10), b;
+
+		if (end == s)
+			return -1;
+		b = a;
+		s = end;
+		if (*s == '-') {
+			s++;
+			b = strtoul(s, &end, 10);
+			if (end == s || b < a)
+				return -1;
+			s = end;
+		}
+		if (b >= nbits)
+			return -1;
+		if (max && b + 1 > *max)
+			*max = (unsigned int)b + 1;
+		for (unsigned long c = a; set && c <= b; c++) {
+			if (!((set[c / 64] >> (c % 64)) & 1)) {
+				set[c / 64] |= 1ull << (c % 64);
+				count++;
+			}
+		}
+		if (*s == ',')
+			s++;
+		else if (*s && !isspace((unsigned char)*s))
+			return -1;
+	}
+	return count;
 }

@@ -13,6 +13,7 @@
  *   cpu[c]  current task, loaded mm, lazy flag, open fault context
  */
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -2184,26 +2185,6 @@ const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr)
 
 /* ------------------------------------------------------------- setup */
 
-static unsigned int parse_cpulist_max(const char *s)
-{
-	unsigned int max = 0;
-	char *end;
-
-	while (s && *s) {
-		unsigned long a = strtoul(s, &end, 10), b = a;
-
-		if (end == s)
-			break;
-		if (*end == '-')
-			b = strtoul(end + 1, &end, 10);
-		if (b + 1 > max)
-			max = (unsigned int)b + 1;
-		(void)a;
-		s = *end == ',' ? end + 1 : NULL;
-	}
-	return max;
-}
-
 static void parse_zones(struct mmr_state *st)
 {
 	char key[64];
@@ -2282,8 +2263,13 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	}
 	st->meta = meta;
 	cpus = mmr_meta_get_i64(meta, "cpus", 0);
-	if (cpus <= 0)
-		cpus = parse_cpulist_max(mmr_meta_get(meta, "cpus_online"));
+	if (cpus <= 0 && mmr_meta_get(meta, "cpus_online")) {
+		unsigned int online = 0;
+
+		/* a malformed tail keeps what was read before it, as the max so far */
+		mmr_cpulist_parse(mmr_meta_get(meta, "cpus_online"), NULL, UINT_MAX, &online);
+		cpus = online;
+	}
 	if (cpus <= 0)
 		cpus = 256; /* no metadata: wide enough for most machines */
 	if (cpus > 65536)

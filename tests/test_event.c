@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The event table: lookups by name, field tables, symbols, error texts. */
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "mmreplay/error.h"
@@ -51,5 +52,21 @@ int main(void)
 	CHECK(mmr_meta_get_i64(m, "missing", -1) == -1);
 	mmr_meta_free(m);
 	mmr_meta_free(NULL);
+
+	{
+		uint64_t set[5];
+		unsigned int max = 0;
+
+		CHECK_EQ(mmr_cpulist_parse("0-3,8", NULL, 4096, &max), 0);
+		CHECK_EQ(max, 9);
+		max = 0;
+		CHECK_EQ(mmr_cpulist_parse("256-259,300 trailing", set, 301, &max), 5);
+		CHECK_EQ(max, 301);
+		CHECK(set[4] == ((1ull << 0) | (1ull << 1) | (1ull << 2) | (1ull << 3) |
+				 (1ull << (300 - 256))));
+		CHECK_EQ(mmr_cpulist_parse("0-300", set, 300, NULL), -1);
+		CHECK_EQ(mmr_cpulist_parse("2-1", NULL, 64, NULL), -1);
+		CHECK_EQ(mmr_cpulist_parse("1,,2", NULL, 64, NULL), -1);
+	}
 	return test_done();
 }

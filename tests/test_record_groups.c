@@ -63,15 +63,15 @@ int main(void)
 	CHECK_EQ(mmr_capture_parse_groups("tl", &ev, &err), MMR_EINVAL);
 
 	/* cpu lists */
-	CHECK_EQ(mmr_cap_parse_cpulist("0-3,8", set, 128), 5);
+	CHECK_EQ(mmr_cpulist_parse("0-3,8", set, 128, NULL), 5);
 	CHECK_EQ(set[0], 0x10f);
 	CHECK_EQ(set[1], 0);
-	CHECK_EQ(mmr_cap_parse_cpulist("64,1\n", set, 128), 2);
+	CHECK_EQ(mmr_cpulist_parse("64,1\n", set, 128, NULL), 2);
 	CHECK_EQ(set[0], 2);
 	CHECK_EQ(set[1], 1);
-	CHECK_EQ(mmr_cap_parse_cpulist("3-1", set, 128), -1);
-	CHECK_EQ(mmr_cap_parse_cpulist("0-128", set, 128), -1);
-	CHECK_EQ(mmr_cap_parse_cpulist("x", set, 128), -1);
+	CHECK_EQ(mmr_cpulist_parse("3-1", set, 128, NULL), -1);
+	CHECK_EQ(mmr_cpulist_parse("0-128", set, 128, NULL), -1);
+	CHECK_EQ(mmr_cpulist_parse("x", set, 128, NULL), -1);
 
 	/* --redact on hand-made events (pid 0 has no /proc maps: window fallback) */
 	r = mmr_redactor_new();

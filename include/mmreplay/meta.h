@@ -34,6 +34,16 @@ const char *mmr_meta_get(const struct mmr_meta *m, const char *key);
 int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def);
 
 size_t mmr_meta_count(const struct mmr_meta *m);
+
+/*
+ * Parse a kernel CPU list ("0-3,8", as in cpus_online, numa.<n>.cpus and
+ * /sys/devices/system/cpu/online; parsing stops at whitespace).  With @set,
+ * the CPUs are set there (@nbits wide, cleared first); with @max, *@max is
+ * raised to the highest CPU + 1 seen.  Returns the number of CPUs set in
+ * @set (0 without @set), or -1 when the list is malformed or names a CPU
+ * >= @nbits.
+ */
+int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned int *max);
 /* The i-th entry in insertion order; 0, or MMR_EINVAL when out of range. */
 int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value);
 
