@@ -1,5 +1,5 @@
 #!/bin/bash
-# Progress of convert, info and plot (tools/mmreplay-progress.c): a line on
+# Progress of convert, info, plot, replay and diff (tools/mmreplay-progress.c): a line on
 # stderr when stderr is a terminal (script(1) gives it a pty), none when
 # stderr is a file or with -q, none on a terminal for a run shorter than the
 # 2 s default, and the line is erased before the command's own output.
@@ -41,6 +41,13 @@ check_tty "convert .mms" '' "$MMR" convert "$tmp/big.mms" -o "$tmp/big.mmr"
 # a .mmr's trailer gives the total: share done and time left
 check_tty "convert .mmr" '[0-9]+%, [0-9]+ s left' "$MMR" convert "$tmp/big.mmr" -o "$tmp/b2.mmr"
 check_tty "plot" '' "$MMR" plot "$tmp/big.mms" -o "$tmp/p.svg"
+# replay and diff report every 2^20 events: a .mmr of 2 x 600 000 events, with
+# the share done and the time left from its trailer
+{ cat "$tmp/big.mms"; sed 1d "$tmp/big.mms" | awk '{ $1 = $1 + 2000000; print }'; } \
+	> "$tmp/big2.mms" &&
+	"$MMR" convert -q "$tmp/big2.mms" -o "$tmp/big2.mmr" || { echo "FAIL: making big2.mmr"; exit 1; }
+check_tty "replay .mmr" '[0-9]+%, [0-9]+ s left' "$MMR" replay "$tmp/big2.mmr"
+check_tty "diff .mmr" '[0-9]+%, [0-9]+ s left' "$MMR" diff "$tmp/big2.mmr"
 
 # stderr a file: nothing but the command's own messages
 for c in "info $tmp/big.mms" "convert $tmp/big.mms -o $tmp/c.mmr" "plot $tmp/big.mms -o $tmp/p.svg"; do

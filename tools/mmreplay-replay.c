@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "progress.h"
 #include "report.h"
 
 static void usage(FILE *f)
@@ -264,7 +265,7 @@ int cmd_replay(int argc, char **argv)
 {
 	struct rep_models models = { 0 };
 	struct mmr_replay_opts opts = { 0 };
-	struct rep_progress prog = { 0 };
+	struct tool_progress prog = { 0 };
 	struct rep_lines cav = { 0 };
 	struct mmr_error err = { 0 };
 	struct mmr_source *src = NULL;
@@ -334,9 +335,9 @@ int cmd_replay(int argc, char **argv)
 		goto out;
 	}
 	opts.window_ns = win_ns;
-	if (!quiet && isatty(STDERR_FILENO)) {
-		prog.t0 = rep_now();
-		opts.progress = rep_progress_cb;
+	tool_progress_start(&prog, "replay", path, quiet);
+	if (prog.on) {
+		opts.progress = tool_progress_cb;
 		opts.progress_arg = &prog;
 	}
 	ret = mmr_replay_new(mmr_source_meta(src), &opts, &r, &err);
@@ -347,7 +348,7 @@ int cmd_replay(int argc, char **argv)
 	if (rep_models_apply(&models, r, mmr_default_tlb_models, 5, "replay") < 0)
 		goto out;
 	ret = mmr_replay_run(r, src, &err);
-	rep_progress_done(&prog);
+	tool_progress_end(&prog);
 	if (ret) {
 		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
 		goto out;

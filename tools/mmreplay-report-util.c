@@ -154,33 +154,6 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
 }
 
-double rep_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-void rep_progress_cb(uint64_t events, void *arg)
-{
-	struct rep_progress *p = arg;
-	double dt = rep_now() - p->t0;
-
-	if (dt < 0.5)
-		return;
-	p->active = 1;
-	fprintf(stderr, "\r%llu events, %.1f M events/s   ", (unsigned long long)events,
-		dt > 0 ? (double)events / dt / 1e6 : 0.0);
-}
-
-void rep_progress_done(struct rep_progress *p)
-{
-	if (p->active)
-		fprintf(stderr, "\r%60s\r", "");
-	p->active = 0;
-}
-
 int rep_models_push(struct rep_models *m, int lib, const char *arg)
 {
 	if (m->n == m->cap) {

@@ -36,14 +36,6 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 /* Windows covered by the trace (0 without --window). */
 unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns);
 
-/* Progress callback: "\r<events> events, <rate> M/s" on stderr (a terminal). */
-struct rep_progress {
-	double t0;
-	int active;
-};
-void rep_progress_cb(uint64_t events, void *arg);
-void rep_progress_done(struct rep_progress *p);
-double rep_now(void);
 
 /* Models selected on the command line: -m spec and -M lib.so, in order. */
 struct rep_models {
