@@ -272,7 +272,8 @@ int cmd_diff(int argc, char **argv)
 	struct mmr_replay *r = NULL;
 	const char *path = NULL, *def[1];
 	char defbuf[64];
-	int json = 0, quiet = 0, per_cpu = 0, ret, status = 1, i;
+	struct rep_common co = { .models = &models };
+	int json = 0, quiet = 0, per_cpu = 0, ret, status = 1, i, n;
 	unsigned int k;
 	uint64_t win_ns = 0;
 
@@ -284,25 +285,11 @@ int cmd_diff(int argc, char **argv)
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			usage(stdout);
 			return 0;
-		} else if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
-			if (i + 1 >= argc || !argv[i + 1]) {
-				mmr_tool_error("diff", "%s needs an argument", a);
+		} else if ((n = rep_common_option(argc, argv, &i, "diff", &co))) {
+			if (n < 0)
 				goto out;
-			}
-			rep_models_push(&models, a[1] == 'M', argv[++i]);
 		} else if (!strcmp(a, "--per-cpu")) {
 			per_cpu = 1;
-		} else if (!strcmp(a, "--window")) {
-			if (i + 1 >= argc || !argv[i + 1] ||
-			    rep_parse_window(argv[++i], &win_ns, "diff") < 0)
-				goto out;
-		} else if (!strncmp(a, "--window=", 9)) {
-			if (rep_parse_window(a + 9, &win_ns, "diff") < 0)
-				goto out;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
-		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-			quiet = 1;
 		} else if (a[0] == '-' && a[1]) {
 			mmr_tool_error("diff", "unknown option '%s' (see 'mmreplay diff --help')",
 				       a);
@@ -316,6 +303,9 @@ int cmd_diff(int argc, char **argv)
 			goto out;
 		}
 	}
+	json = co.json;
+	quiet = co.quiet;
+	win_ns = co.window_ns;
 	if (!path) {
 		usage(stderr);
 		status = 2;

@@ -272,7 +272,8 @@ int cmd_replay(int argc, char **argv)
 	struct mmr_replay *r = NULL;
 	struct names nm = { 0 };
 	const char *path = NULL;
-	int json = 0, csv = 0, quiet = 0, ret, status = 1, i;
+	struct rep_common co = { .models = &models };
+	int json = 0, csv = 0, quiet = 0, ret, status = 1, i, taken;
 	uint64_t win_ns = 0;
 
 	for (i = 1; i < argc; i++) {
@@ -283,29 +284,13 @@ int cmd_replay(int argc, char **argv)
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			usage(stdout);
 			return 0;
-		} else if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
-			if (i + 1 >= argc || !argv[i + 1]) {
-				mmr_tool_error("replay", "%s needs an argument", a);
+		} else if ((taken = rep_common_option(argc, argv, &i, "replay", &co))) {
+			if (taken < 0)
 				goto out;
-			}
-			rep_models_push(&models, a[1] == 'M', argv[++i]);
-		} else if (!strncmp(a, "-m", 2) || !strncmp(a, "-M", 2)) {
-			rep_models_push(&models, a[1] == 'M', a + 2);
-		} else if (!strcmp(a, "--window")) {
-			if (i + 1 >= argc || !argv[i + 1] ||
-			    rep_parse_window(argv[++i], &win_ns, "replay") < 0)
-				goto out;
-		} else if (!strncmp(a, "--window=", 9)) {
-			if (rep_parse_window(a + 9, &win_ns, "replay") < 0)
-				goto out;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
 		} else if (!strcmp(a, "--csv")) {
 			csv = 1;
 		} else if (!strcmp(a, "--ops")) {
 			opts.op_hook = print_op;
-		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
-			quiet = 1;
 		} else if (a[0] == '-' && a[1]) {
 			mmr_tool_error("replay", "unknown option '%s' (see 'mmreplay replay --help')",
 				       a);
@@ -319,6 +304,9 @@ int cmd_replay(int argc, char **argv)
 			goto out;
 		}
 	}
+	json = co.json;
+	quiet = co.quiet;
+	win_ns = co.window_ns;
 	if (!path) {
 		usage(stderr);
 		status = 2;

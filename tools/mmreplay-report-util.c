@@ -154,6 +154,35 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
 }
 
+int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c)
+{
+	const char *a = argv[*i];
+
+	if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
+		if (*i + 1 >= argc || !argv[*i + 1]) {
+			mmr_tool_error(cmd, "%s needs an argument", a);
+			return -1;
+		}
+		rep_models_push(c->models, a[1] == 'M', argv[++*i]);
+	} else if (!strncmp(a, "-m", 2) || !strncmp(a, "-M", 2)) {
+		rep_models_push(c->models, a[1] == 'M', a + 2);
+	} else if (!strcmp(a, "--window")) {
+		if (*i + 1 >= argc || !argv[*i + 1] ||
+		    rep_parse_window(argv[++*i], &c->window_ns, cmd) < 0)
+			return -1;
+	} else if (!strncmp(a, "--window=", 9)) {
+		if (rep_parse_window(a + 9, &c->window_ns, cmd) < 0)
+			return -1;
+	} else if (!strcmp(a, "--json")) {
+		c->json = 1;
+	} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+		c->quiet = 1;
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
 int rep_models_push(struct rep_models *m, int lib, const char *arg)
 {
 	if (m->n == m->cap) {

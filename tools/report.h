@@ -54,6 +54,18 @@ void rep_models_free(struct rep_models *m);
 /* Parse a window length in ms ("10", "0.5"); 0 ns on error (reported). */
 int rep_parse_window(const char *s, uint64_t *ns, const char *cmd);
 
+/* Options replay and diff share: -m/-M (also -mNAME), --window, --json, -q. */
+struct rep_common {
+	struct rep_models *models;
+	uint64_t window_ns;
+	int json, quiet;
+};
+/*
+ * Take argv[*i] if it is a shared option (advancing *i past its argument):
+ * 1 taken, 0 not a shared option, -1 a bad or missing argument (said on stderr).
+ */
+int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c);
+
 /* Format "+12.3%" / "-4.0%" / "n/a" into @buf. */
 const char *rep_pct(char *buf, size_t len, double base, double v);
 
