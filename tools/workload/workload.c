@@ -534,6 +534,37 @@ static void cg_cleanup(void)
 }
 
 /*
+ * Create mmreplay-wl-<pid> under @parent, write the limit into @limit_file
+ * (memory.limit_in_bytes on v1, memory.max on v2) and move this process in.
+ */
+static int cg_make(const char *parent, const char *limit_file, const char *val,
+		   const char *pid, char *why, size_t whylen)
+{
+	char path[PATH_MAX + 64];
+	int r;
+
+	snprintf(g_cg_dir, sizeof(g_cg_dir), "%s/mmreplay-wl-%d", parent, getpid());
+	snprintf(g_cg_parent_procs, sizeof(g_cg_parent_procs), "%s/cgroup.procs", parent);
+	if (mkdir(g_cg_dir, 0755) && errno != EEXIST) {
+		snprintf(why, whylen, "cannot create %s: %s", g_cg_dir, strerror(errno));
+		g_cg_dir[0] = 0;
+		return -1;
+	}
+	snprintf(path, sizeof(path), "%s/%s", g_cg_dir, limit_file);
+	r = write_str(path, val);
+	if (!r) {
+		snprintf(path, sizeof(path), "%s/cgroup.procs", g_cg_dir);
+		r = write_str(path, pid);
+	}
+	if (r) {
+		snprintf(why, whylen, "cannot set up %s: %s", g_cg_dir, strerror(-r));
+		cg_cleanup();
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Make a child memory cgroup limited to `limit` bytes and move this process
  * into it.  Returns 0, or a message in why[] when no memory controller can be
  * used here.  v1 (memory.limit_in_bytes) is tried first because that is what
@@ -545,57 +576,19 @@ static int cg_enter(long limit, char *why, size_t whylen)
 	static const char *v2s[] = { "/sys/fs/cgroup", "/sys/fs/cgroup/unified" };
 	char path[PATH_MAX + 64], val[64], pid[32];
 	struct stat st;
-	int r;
 
 	snprintf(pid, sizeof(pid), "%d\n", getpid());
 	snprintf(val, sizeof(val), "%ld\n", limit);
 	snprintf(path, sizeof(path), "%s/memory.limit_in_bytes", v1);
-	if (stat(path, &st) == 0) {
-		snprintf(g_cg_dir, sizeof(g_cg_dir), "%s/mmreplay-wl-%d", v1, getpid());
-		snprintf(g_cg_parent_procs, sizeof(g_cg_parent_procs), "%s/cgroup.procs", v1);
-		if (mkdir(g_cg_dir, 0755) && errno != EEXIST) {
-			snprintf(why, whylen, "cannot create %s: %s", g_cg_dir, strerror(errno));
-			g_cg_dir[0] = 0;
-			return -1;
-		}
-		snprintf(path, sizeof(path), "%s/memory.limit_in_bytes", g_cg_dir);
-		r = write_str(path, val);
-		if (!r) {
-			snprintf(path, sizeof(path), "%s/cgroup.procs", g_cg_dir);
-			r = write_str(path, pid);
-		}
-		if (r) {
-			snprintf(why, whylen, "cannot set up %s: %s", g_cg_dir, strerror(-r));
-			cg_cleanup();
-			return -1;
-		}
-		return 0;
-	}
+	if (stat(path, &st) == 0)
+		return cg_make(v1, "memory.limit_in_bytes", val, pid, why, whylen);
 	for (size_t i = 0; i < sizeof(v2s) / sizeof(v2s[0]); i++) {
 		snprintf(path, sizeof(path), "%s/cgroup.controllers", v2s[i]);
 		if (!file_has_word(path, "memory"))
 			continue;
 		snprintf(path, sizeof(path), "%s/cgroup.subtree_control", v2s[i]);
 		write_str(path, "+memory");
-		snprintf(g_cg_dir, sizeof(g_cg_dir), "%s/mmreplay-wl-%d", v2s[i], getpid());
-		snprintf(g_cg_parent_procs, sizeof(g_cg_parent_procs), "%s/cgroup.procs", v2s[i]);
-		if (mkdir(g_cg_dir, 0755) && errno != EEXIST) {
-			snprintf(why, whylen, "cannot create %s: %s", g_cg_dir, strerror(errno));
-			g_cg_dir[0] = 0;
-			return -1;
-		}
-		snprintf(path, sizeof(path), "%s/memory.max", g_cg_dir);
-		r = write_str(path, val);
-		if (!r) {
-			snprintf(path, sizeof(path), "%s/cgroup.procs", g_cg_dir);
-			r = write_str(path, pid);
-		}
-		if (r) {
-			snprintf(why, whylen, "cannot set up %s: %s", g_cg_dir, strerror(-r));
-			cg_cleanup();
-			return -1;
-		}
-		return 0;
+		return cg_make(v2s[i], "memory.max", val, pid, why, whylen);
 	}
 	snprintf(why, whylen, "no usable memory cgroup controller (neither v1 %s nor a v2 "
 		 "hierarchy with \"memory\" in cgroup.controllers)", v1);
