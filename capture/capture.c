@@ -553,7 +553,9 @@ static int next_event(struct cpu_reader *r, uint64_t *bound)
 	return 1;
 }
 
-static void writer_fail(struct mmr_capture *c, int code, const struct mmr_error *e)
+/* noinline: gcc 12 at -O3 warns of a dangling pointer when this is inlined (a false positive) */
+static __attribute__((noinline)) void writer_fail(struct mmr_capture *c, int code,
+						  const struct mmr_error *e)
 {
 	if (atomic_load(&c->fail))
 		return;

@@ -172,7 +172,7 @@ static int read_meta(struct mmr_source *src, struct mmr_rd *r, uint64_t off, uin
 		     uint32_t tag, const char *what, uint64_t *next, struct mmr_error *err)
 {
 	uint8_t *buf;
-	size_t len, bad = 0;
+	size_t len = 0, bad = 0;
 	int ret;
 
 	ret = read_section(src, r, off, end, tag, what, &buf, &len, err);
@@ -194,7 +194,7 @@ static int read_footer(struct mmr_source *src, struct mmr_rd *r, struct mmr_erro
 {
 	uint8_t tr[MMR_TRAILER_LEN];
 	uint64_t toff, index_off, footer_off, next;
-	size_t len;
+	size_t len = 0;
 	int ret;
 
 	if (r->size < r->data_off + MMR_TRAILER_LEN)
