@@ -142,7 +142,8 @@ int mmr_model_check(const struct mmr_model_ops *ops, struct mmr_error *err)
 
 	if (!ops)
 		return mmr_error_set(err, MMR_EMODEL, "model: no ops table");
-	if (ops->abi_version != MMR_MODEL_ABI_VERSION)
+	/* 1 lacks act_mask, which the engine then does not read */
+	if (ops->abi_version != MMR_MODEL_ABI_VERSION && ops->abi_version != 1)
 		return mmr_error_set(err, MMR_EABI,
 				     "model %s: ABI version %u, this mmreplay needs %u",
 				     ops->name ? ops->name : "?", ops->abi_version,

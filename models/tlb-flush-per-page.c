@@ -139,4 +139,6 @@ const struct mmr_model_ops mmr_model_flush_per_page = {
 	.on_op = fpp_on_op,
 	.finish = NULL,
 	.free = fpp_free,
+	/* the other ops only sync the running tasks (mmr_tlbc_sync()) */
+	.act_mask = (1u << MMR_OP_SWITCH) | (1u << MMR_OP_UNMAP) | (1u << MMR_OP_MM_EXIT),
 };

@@ -116,4 +116,7 @@ const struct mmr_model_ops mmr_model_full_flush = {
 	.on_op = ff_on_op,
 	.finish = ff_finish,
 	.free = ff_free,
+	/* the other ops only sync the running tasks (mmr_tlbc_sync()) */
+	.act_mask = (1u << MMR_OP_SWITCH) | (1u << MMR_OP_UNMAP) | (1u << MMR_OP_PASS_END) |
+		    (1u << MMR_OP_WRITEBACK) | (1u << MMR_OP_MM_EXIT),
 };

@@ -114,4 +114,8 @@ const struct mmr_model_ops mmr_model_infinite = {
 	.on_op = inf_on_op,
 	.finish = inf_finish,
 	.free = inf_free,
+	/* pfn reuse; the other ops only sync the running tasks */
+	.act_mask = (1u << MMR_OP_SWITCH) | (1u << MMR_OP_UNMAP) | (1u << MMR_OP_PASS_END) |
+		    (1u << MMR_OP_WRITEBACK) | (1u << MMR_OP_MM_EXIT) |
+		    (1u << MMR_OP_PAGE_ALLOC),
 };

@@ -125,4 +125,7 @@ const struct mmr_model_ops mmr_model_pfn_tracking = {
 	.on_op = pfnt_on_op,
 	.finish = pfnt_finish,
 	.free = pfnt_free,
+	/* the other ops only sync the running tasks (mmr_tlbc_sync()) */
+	.act_mask = (1u << MMR_OP_SWITCH) | (1u << MMR_OP_UNMAP) | (1u << MMR_OP_PASS_END) |
+		    (1u << MMR_OP_WRITEBACK) | (1u << MMR_OP_MM_EXIT),
 };

@@ -365,4 +365,8 @@ const struct mmr_model_ops mmr_model_x86 = {
 	.on_op = x86_on_op,
 	.finish = x86_finish,
 	.free = x86_free,
+	/* large folios count in free_batch; the rest only sync the tasks */
+	.act_mask = (1u << MMR_OP_SWITCH) | (1u << MMR_OP_UNMAP) | (1u << MMR_OP_PASS_END) |
+		    (1u << MMR_OP_WRITEBACK) | (1u << MMR_OP_MM_EXIT) |
+		    MMR_OP_ACT_LARGE_FREE,
 };

@@ -29,6 +29,10 @@ struct replay_measure {
 	int inited;
 };
 
+/* op classes: the op kinds, then a PAGE_FREE of order > 0 (MMR_OP_ACT_LARGE_FREE) */
+#define CLS_LARGE_FREE MMR_OP__COUNT
+#define NR_CLS (MMR_OP__COUNT + 1)
+
 struct dispatch_ent {
 	int (*on_op)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op);
 	void *priv;
@@ -48,12 +52,26 @@ struct mmr_replay {
 	uint32_t measure_mask[MMR_EV__COUNT];
 	uint64_t ops_by_kind[MMR_OP__COUNT];
 	/*
-	 * Per op kind: the models that read it (op_mask), in model order, with
-	 * what on_op needs copied flat so the per-op loop does one load per
-	 * field instead of chasing model -> ops -> on_op.
+	 * Per op class (the kind, or CLS_LARGE_FREE for a PAGE_FREE of order > 0):
+	 * the models that always get it (op_mask, or act_mask), in model order,
+	 * with what on_op needs copied flat so the per-op loop does one load per
+	 * field instead of chasing model -> ops -> on_op; and the act_mask models
+	 * that get it only when it is news (see struct mmr_model_ops.act_mask).
 	 */
-	struct dispatch_ent *by_kind[MMR_OP__COUNT];
-	unsigned int nr_by_kind[MMR_OP__COUNT];
+	struct dispatch_ent *by_kind[NR_CLS];
+	unsigned int nr_by_kind[NR_CLS];
+	struct dispatch_ent *news_by_kind[NR_CLS];
+	unsigned int nr_news_by_kind[NR_CLS];
+	unsigned int nr_act_models;
+	/*
+	 * What every act_mask model has been shown of the running tasks, shared:
+	 * an op that is no news leaves it as it is, so the models, which all got
+	 * every news op, agree on it.  seen[c]: an op of CPU c was delivered while
+	 * the tracker knew its task; pid[c]: the last pid shown running on c.
+	 */
+	uint8_t *news_seen;
+	int32_t *news_pid;
+	unsigned int nr_cpus;
 	uint64_t nr_ops;
 	int finished;
 };
@@ -74,6 +92,14 @@ int mmr_replay_new(const struct mmr_meta *meta, const struct mmr_replay_opts *op
 		free(r);
 		return err ? err->code : MMR_ENOMEM;
 	}
+	r->nr_cpus = mmr_state_nr_cpus(r->st);
+	r->news_seen = calloc(r->nr_cpus, sizeof(*r->news_seen));
+	r->news_pid = malloc(r->nr_cpus * sizeof(*r->news_pid));
+	if (!r->news_seen || !r->news_pid) {
+		mmr_replay_free(r);
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	}
+	memset(r->news_pid, 0xff, r->nr_cpus * sizeof(*r->news_pid)); /* -1: none */
 	*out = r;
 	return 0;
 }
@@ -94,8 +120,12 @@ void mmr_replay_free(struct mmr_replay *r)
 		free(m->label);
 	}
 	free(r->models);
-	for (i = 0; i < MMR_OP__COUNT; i++)
+	for (i = 0; i < NR_CLS; i++) {
 		free(r->by_kind[i]);
+		free(r->news_by_kind[i]);
+	}
+	free(r->news_seen);
+	free(r->news_pid);
 	for (i = 0; i < r->nr_measures; i++) {
 		struct replay_measure *m = &r->measures[i];
 
@@ -108,30 +138,62 @@ void mmr_replay_free(struct mmr_replay *r)
 	free(r);
 }
 
-/* (Re)build the per-kind model lists; models[] may have moved. */
+/* The act_mask of a model, 0 for one built for ABI 1 (its struct ends before). */
+static uint32_t model_act_mask(const struct mmr_model_ops *ops)
+{
+	return ops->abi_version >= 2 ? ops->act_mask : 0;
+}
+
+/* Does model @ops always get ops of class @k (else: never, or as news only)? */
+static int model_reads(const struct mmr_model_ops *ops, unsigned int k)
+{
+	uint32_t act = model_act_mask(ops);
+
+	if (act) {
+		if (k == CLS_LARGE_FREE)
+			return !!(act & ((1u << MMR_OP_PAGE_FREE) | MMR_OP_ACT_LARGE_FREE));
+		return !!(act & (1u << k));
+	}
+	if (k == CLS_LARGE_FREE)
+		k = MMR_OP_PAGE_FREE;
+	return !ops->op_mask || (ops->op_mask & (1u << k));
+}
+
+static void dispatch_fill(struct dispatch_ent *d, struct replay_model *m)
+{
+	d->on_op = m->ops->on_op;
+	d->priv = m->priv;
+	d->ctx = &m->ctx;
+	d->m = m;
+}
+
+/* (Re)build the per-class model lists; models[] may have moved. */
 static int build_dispatch(struct mmr_replay *r)
 {
 	unsigned int k, i;
 
-	for (k = 0; k < MMR_OP__COUNT; k++) {
+	r->nr_act_models = 0;
+	for (i = 0; i < r->nr_models; i++)
+		r->nr_act_models += !!model_act_mask(r->models[i].ops);
+	for (k = 0; k < NR_CLS; k++) {
 		struct dispatch_ent *l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
 
 		if (!l)
 			return MMR_ENOMEM;
 		r->by_kind[k] = l;
+		l = realloc(r->news_by_kind[k], (r->nr_models + 1) * sizeof(*l));
+		if (!l)
+			return MMR_ENOMEM;
+		r->news_by_kind[k] = l;
 		r->nr_by_kind[k] = 0;
+		r->nr_news_by_kind[k] = 0;
 		for (i = 0; i < r->nr_models; i++) {
-			uint32_t mask = r->models[i].ops->op_mask;
+			struct replay_model *m = &r->models[i];
 
-			if (!mask || (mask & (1u << k))) {
-				struct replay_model *m = &r->models[i];
-				struct dispatch_ent *d = &l[r->nr_by_kind[k]++];
-
-				d->on_op = m->ops->on_op;
-				d->priv = m->priv;
-				d->ctx = &m->ctx;
-				d->m = m;
-			}
+			if (model_reads(m->ops, k))
+				dispatch_fill(&r->by_kind[k][r->nr_by_kind[k]++], m);
+			else if (model_act_mask(m->ops))
+				dispatch_fill(&r->news_by_kind[k][r->nr_news_by_kind[k]++], m);
 		}
 	}
 	return 0;
@@ -265,36 +327,84 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 	return (int)idx;
 }
 
+/* Deliver @op to the models of list @d..@end; 0 or the first error (set in @err). */
+static inline __attribute__((always_inline)) int deliver(const struct dispatch_ent *d,
+							const struct dispatch_ent *end,
+							const struct mmr_op *op,
+							struct mmr_error *err)
+{
+	int ret;
+
+	for (; d < end; d++) {
+		ret = d->on_op(d->priv, d->ctx, op);
+		if (ret < 0)
+			return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
+					     d->m->ops->name, op->kind,
+					     (unsigned long long)op->ts, mmr_strerror(ret));
+	}
+	return 0;
+}
+
+/*
+ * Is @op news for the act_mask models (see struct mmr_model_ops.act_mask)?
+ * Updates what they were shown when it is.
+ */
+static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
+							 const struct mmr_op *op)
+{
+	const struct mmr_event *ev = op->ev;
+	uint32_t cpu = op->cpu;
+
+	if (op->kind == MMR_OP_SWITCH) {
+		if (cpu < r->nr_cpus) {
+			r->news_seen[cpu] = 1;
+			r->news_pid[cpu] = op->pid;
+		}
+		return 1;
+	}
+	if (__builtin_expect(cpu < r->nr_cpus && r->news_seen[cpu] &&
+			     (!ev || ev->pid <= 0 ||
+			      (ev->cpu < r->nr_cpus && r->news_pid[ev->cpu] == ev->pid)), 1))
+		return 0;
+	if (cpu < r->nr_cpus && mmr_state_current(r->st, cpu) >= 0)
+		r->news_seen[cpu] = 1;
+	if (ev && ev->pid > 0 && ev->cpu < r->nr_cpus)
+		r->news_pid[ev->cpu] = ev->pid;
+	return 1;
+}
+
 /* Inlined into the per-event path: one stack frame per event instead of three. */
 static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
 							     struct mmr_error *err)
 {
-	unsigned int nr, i;
+	unsigned int nr, i, k;
 	const struct mmr_op *ops = mmr_state_ops(r->st, &nr);
-	const struct dispatch_ent *d, *end;
 	int ret;
 
+	r->nr_ops += nr;
 	for (i = 0; i < nr; i++) {
 		const struct mmr_op *op = &ops[i];
 
-		r->nr_ops++;
-		if (op->kind < MMR_OP__COUNT)
-			r->ops_by_kind[op->kind]++;
+		k = op->kind;
+		if (__builtin_expect(k < MMR_OP__COUNT, 1))
+			r->ops_by_kind[k]++;
 		if (r->opts.op_hook) {
 			ret = r->opts.op_hook(op, r->opts.op_hook_arg);
 			if (ret)
 				return ret;
 		}
-		if (op->kind >= MMR_OP__COUNT)
+		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
 			continue;
-		d = r->by_kind[op->kind];
-		end = d + r->nr_by_kind[op->kind];
-		for (; d < end; d++) {
-			ret = d->on_op(d->priv, d->ctx, op);
-			if (ret < 0)
-				return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
-						     d->m->ops->name, op->kind,
-						     (unsigned long long)op->ts, mmr_strerror(ret));
+		if (k == MMR_OP_PAGE_FREE && op->order > 0)
+			k = CLS_LARGE_FREE;
+		ret = deliver(r->by_kind[k], r->by_kind[k] + r->nr_by_kind[k], op, err);
+		if (ret)
+			return ret;
+		if (r->nr_act_models && op_news(r, op)) {
+			ret = deliver(r->news_by_kind[k], r->news_by_kind[k] + r->nr_news_by_kind[k],
+				      op, err);
+			if (ret)
+				return ret;
 		}
 	}
 	mmr_state_after_ops(r->st);

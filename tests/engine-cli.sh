@@ -48,7 +48,7 @@ $MMR replay "$S/engine-reclaim64.mms" -M "$TINY" -m tiny:weight=3 --csv > "$out"
 	{ echo "FAIL: replay -M"; cat "$out"; fail=1; }
 expect "tiny model" '^"tiny:weight=3",tiny.unmapped_pages,total,,192$'
 $MMR replay "$S/engine-reclaim64.mms" -M "$BAD" > "$out" 2>&1 && { echo "FAIL: bad ABI accepted"; fail=1; }
-expect "abi refused" 'ABI version 2, this mmreplay needs 1'
+expect "abi refused" 'ABI version 3, this mmreplay needs 2'
 $MMR models -M "$TINY" > "$out" 2>&1
 expect "models lists -M model" '^tiny$'
 

@@ -8,7 +8,7 @@
  * each op once, keeps only its own state, and counts into named metrics.
  * Built-in models register in models/registry.c; third-party models are
  * shared objects exporting `const struct mmr_model_ops *mmr_model_entry(void)`
- * whose abi_version must equal MMR_MODEL_ABI_VERSION.
+ * whose abi_version must be MMR_MODEL_ABI_VERSION (or 1, without act_mask).
  */
 #ifndef MMREPLAY_MODEL_H
 #define MMREPLAY_MODEL_H
@@ -23,7 +23,11 @@
 extern "C" {
 #endif
 
-#define MMR_MODEL_ABI_VERSION 1
+/*
+ * 2 added mmr_model_ops.act_mask; models built for 1 (without it) still load
+ * and get every op their op_mask names.
+ */
+#define MMR_MODEL_ABI_VERSION 2
 
 /*
  * ============================ The op stream ============================
@@ -329,6 +333,20 @@ int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
 struct mmr_counters;
 void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta);
 
+/*
+ * Per-instance counts: one shared lock or counter (a zone's lock, a memcg's
+ * counter, a node's rate-limit state).  @inst is the model's own small dense
+ * id; mmr_count_instance_name() names it once ("Node 0 Normal", "memcg 3",
+ * "node 1"; copied), so reports can show it and `diff` can pair it with the
+ * measured side's instance of the same name.  Counts go to the instance only
+ * (count the total with mmr_count()); a model may add as it goes or once at
+ * finish().  Allocates only when @inst is new.  Name: 0, MMR_EINVAL or
+ * MMR_ENOMEM.
+ */
+void mmr_count_instance(struct mmr_counters *c, unsigned int metric, unsigned int inst,
+			int64_t delta);
+int mmr_count_instance_name(struct mmr_counters *c, unsigned int inst, const char *name);
+
 struct mmr_model_ctx {
 	const struct mmr_state *state;
 	struct mmr_counters *counters;
@@ -359,7 +377,24 @@ struct mmr_model_ops {
 	 * time (tests/bench-replay.c).
 	 */
 	uint32_t op_mask;
+	/*
+	 * ABI 2.  0 = unused (op_mask applies).  Else the op kinds (1u << MMR_OP_*,
+	 * plus MMR_OP_ACT_LARGE_FREE) the model acts on: it gets those always and
+	 * every other op only when the op shows news about which task runs where,
+	 * i.e. when it is a SWITCH; or its @cpu had no op yet while the tracker
+	 * knew the task running there (mmr_state_current() >= 0); or its event's
+	 * pid (> 0) is not the pid of the last such op on the event's CPU (a
+	 * SWITCH's @pid, or the event pid of another op).  For a model that reads
+	 * the other ops only to follow the running tasks (the TLB models: see
+	 * mmr_tlbc_sync() in models/tlb-common.h) the others are no-ops, and
+	 * with five models at about 1.2 ops per event they were most of the
+	 * replay time.  op_mask is ignored when act_mask is set.
+	 */
+	uint32_t act_mask;
 };
+
+/* act_mask: PAGE_FREE ops of order > 0 only (a model that counts large folios) */
+#define MMR_OP_ACT_LARGE_FREE (1u << 31)
 
 /*
  * The measured side: what the kernel did, read from the same trace.  A
