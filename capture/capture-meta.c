@@ -138,17 +138,81 @@ static int meta_numa(struct mmr_meta *m)
 	return mmr_meta_setf(m, "numa_nodes", "%d", n ? n : 1);
 }
 
+/* Per-CPU values of one zone's pagesets, indexed by CPU number (grown as CPUs show up). */
+struct pcp_snap {
+	long *count, *high;
+	int n, cap;
+};
+
+static int pcp_snap_set(struct pcp_snap *ps, int cpu, int is_high, long v)
+{
+	if (cpu < 0 || cpu >= 65536)
+		return 0;
+	if (cpu >= ps->cap) {
+		int cap = ps->cap ? ps->cap : 64;
+		long *c, *h;
+
+		while (cap <= cpu)
+			cap *= 2;
+		c = realloc(ps->count, (size_t)cap * sizeof(*c));
+		if (!c)
+			return MMR_ENOMEM;
+		ps->count = c;
+		h = realloc(ps->high, (size_t)cap * sizeof(*h));
+		if (!h)
+			return MMR_ENOMEM;
+		ps->high = h;
+		for (int i = ps->cap; i < cap; i++)
+			c[i] = h[i] = -1;
+		ps->cap = cap;
+	}
+	if (cpu >= ps->n)
+		ps->n = cpu + 1;
+	(is_high ? ps->high : ps->count)[cpu] = v;
+	return 0;
+}
+
+/*
+ * "zone.<i>.pcp_count" / ".pcp_high": one value per CPU 0..n-1, comma
+ * separated; a CPU zoneinfo does not list (offline) gets 0 pages and the
+ * zone's recorded high.
+ */
+static int pcp_snap_write(struct mmr_meta *m, int nz, const char *what, const long *v, int n,
+			  long missing)
+{
+	size_t cap = (size_t)n * 21 + 1, len = 0;
+	char key[64], *val;
+	int r;
+
+	if (n <= 0)
+		return 0;
+	val = malloc(cap);
+	if (!val)
+		return MMR_ENOMEM;
+	for (int c = 0; c < n; c++)
+		len += (size_t)snprintf(val + len, cap - len, "%s%ld", c ? "," : "",
+					v[c] >= 0 ? v[c] : missing);
+	snprintf(key, sizeof(key), "zone.%d.%s", nz, what);
+	r = mmr_meta_set(m, key, val);
+	free(val);
+	return r;
+}
+
 /*
  * /proc/zoneinfo: "Node N, zone NAME", then "spanned", the per-cpu pagesets
- * ("cpu: C" followed by "high:", "batch:", on 6.7+ "high_min:"/"high_max:")
- * and "start_pfn:".  The pcp values are per CPU; cpu 0's are recorded, they
- * differ only by the 6.7+ auto-tuning, which moves "high" within its bounds.
+ * ("cpu: C" followed by "count:", "high:", "batch:", on 6.7+
+ * "high_min:"/"high_max:") and "start_pfn:".  batch and the high bounds are
+ * the same on every CPU: cpu 0's go into "zone.<i>".  count and high are not
+ * (the pages each list holds now, and the 6.7+ auto-tuned high): both are
+ * recorded per CPU, so a pcp model starts its lists where the kernel's are
+ * when the recording begins instead of empty.
  */
 static int meta_zones(struct mmr_meta *m)
 {
 	FILE *f = fopen("/proc/zoneinfo", "re");
 	char line[512], name[64] = "";
 	long node = -1, spanned = 0, start = -1, high = -1, batch = -1, hmin = -1, hmax = -1;
+	struct pcp_snap ps = { 0 };
 	int cpu = -1, nz = 0, r = 0;
 
 	if (!f)
@@ -175,6 +239,11 @@ static int meta_zones(struct mmr_meta *m)
 					snprintf(key, sizeof(key), "zone.%d.high_max", nz);
 					r = mmr_meta_setf(m, key, "%ld", hmax);
 				}
+				if (!r)
+					r = pcp_snap_write(m, nz, "pcp_count", ps.count, ps.n, 0);
+				if (!r)
+					r = pcp_snap_write(m, nz, "pcp_high", ps.high, ps.n,
+							   high < 0 ? 0 : high);
 				nz++;
 				if (r)
 					break;
@@ -187,6 +256,9 @@ static int meta_zones(struct mmr_meta *m)
 			spanned = 0;
 			start = high = batch = hmin = hmax = -1;
 			cpu = -1;
+			for (int i = 0; i < ps.cap; i++)
+				ps.count[i] = ps.high[i] = -1;
+			ps.n = 0;
 			continue;
 		}
 		if (sscanf(p, "spanned %ld", &v) == 1)
@@ -195,16 +267,24 @@ static int meta_zones(struct mmr_meta *m)
 			start = v;
 		else if (sscanf(p, "cpu: %ld", &v) == 1)
 			cpu = (int)v;
+		else if (cpu >= 0 && sscanf(p, "count: %ld", &v) == 1)
+			r = pcp_snap_set(&ps, cpu, 0, v);
 		else if (cpu == 0 && sscanf(p, "high_min: %ld", &v) == 1)
 			hmin = v;
 		else if (cpu == 0 && sscanf(p, "high_max: %ld", &v) == 1)
 			hmax = v;
-		else if (cpu == 0 && sscanf(p, "high: %ld", &v) == 1)
-			high = v;
-		else if (cpu == 0 && sscanf(p, "batch: %ld", &v) == 1)
+		else if (cpu >= 0 && sscanf(p, "high: %ld", &v) == 1) {
+			r = pcp_snap_set(&ps, cpu, 1, v);
+			if (cpu == 0)
+				high = v;
+		} else if (cpu == 0 && sscanf(p, "batch: %ld", &v) == 1)
 			batch = v;
+		if (r)
+			break;
 	}
 	fclose(f);
+	free(ps.count);
+	free(ps.high);
 	CHECK(r);
 	return mmr_meta_setf(m, "zones", "%d", nz);
 }
