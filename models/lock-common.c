@@ -100,6 +100,24 @@ void mmr_lk_zones_free(struct mmr_lk_zones *zt)
 	zt->nr = 0;
 }
 
+int mmr_lk_zones_name(const struct mmr_lk_zones *zt, struct mmr_counters *c)
+{
+	char name[48];
+	unsigned int i;
+	int rc;
+
+	for (i = 0; i <= zt->nr; i++) {
+		if (i == zt->nr || zt->z[i].node < 0)
+			snprintf(name, sizeof(name), i == zt->nr ? "zone unknown" : "zone %u", i);
+		else
+			snprintf(name, sizeof(name), "Node %d %s", zt->z[i].node, zt->z[i].name);
+		rc = mmr_count_instance_name(c, i, name);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
 unsigned int mmr_lk_zone_of_pfn(const struct mmr_lk_zones *zt, uint64_t pfn)
 {
 	unsigned int i;

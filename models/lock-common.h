@@ -103,6 +103,12 @@ struct mmr_lk_zones {
 int mmr_lk_zones_load(struct mmr_lk_zones *zt, const struct mmr_meta *meta,
 		      struct mmr_error *err) MMR_LK_HIDDEN;
 void mmr_lk_zones_free(struct mmr_lk_zones *zt) MMR_LK_HIDDEN;
+/*
+ * Name every zone of @zt as an instance of @c ("Node 0 Normal", as
+ * /proc/zoneinfo spells it; the last, unknown zone "zone unknown"), so the
+ * models' and the measurer's per-zone counts pair by name.  0 or MMR_ENOMEM.
+ */
+int mmr_lk_zones_name(const struct mmr_lk_zones *zt, struct mmr_counters *c) MMR_LK_HIDDEN;
 /* Zone index of an op / a pfn: op->zone when valid, else by pfn, else zt->nr. */
 unsigned int mmr_lk_zone_of_pfn(const struct mmr_lk_zones *zt, uint64_t pfn) MMR_LK_HIDDEN;
 /* Inline: runs for every allocation and free of every pcp model; ops mostly carry the zone. */

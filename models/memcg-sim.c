@@ -26,6 +26,7 @@
  * (mem_cgroup_uncharge_folios(), see stock_uncharge_op()).
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +37,7 @@
 
 struct counter {
 	struct mmr_lk_line line;
+	int named;                 /* its instance is named in the counters */
 	int64_t usage, max_usage;  /* exact usage (percpu-counter's max_usage check) */
 };
 
@@ -95,15 +97,56 @@ static int chain(struct memcg_sim *s, uint32_t memcg, struct counter **out)
 	return n;
 }
 
+/*
+ * Instance ids of the counters: levels 1..depth-1 (shared ancestors) are
+ * 0..depth-2, memcg m's own counter is depth - 1 + m.  Names: "memcg <m>"
+ * (the engine's memcg id), the top level "memcg root", the levels between
+ * "memcg ancestor <level>".
+ */
+static unsigned int counter_inst(const struct memcg_sim *s, const struct counter *c)
+{
+	uintptr_t a = (uintptr_t)c, lo = (uintptr_t)s->up, hi = (uintptr_t)(s->up + MAX_DEPTH);
+
+	if (a >= lo && a < hi)
+		return (unsigned int)(c - s->up) - 1;
+	return (unsigned int)(s->depth - 1) + (unsigned int)(c - s->own);
+}
+
+static __attribute__((noinline)) void name_counter(struct memcg_sim *s,
+						   const struct mmr_model_ctx *ctx,
+						   struct counter *c, unsigned int inst)
+{
+	char name[48];
+	int level = (int)inst + 1;
+
+	if (inst >= (unsigned int)(s->depth - 1))
+		snprintf(name, sizeof(name), "memcg %u%s", inst - (unsigned int)(s->depth - 1),
+			 c == &s->own[0] && s->depth == 1 ? " (root)" : "");
+	else if (level == s->depth - 1)
+		snprintf(name, sizeof(name), "memcg root");
+	else
+		snprintf(name, sizeof(name), "memcg ancestor %d", level);
+	/* out of memory for a name: the counts stay, the report shows the id */
+	c->named = mmr_count_instance_name(ctx->counters, inst, name) == 0;
+}
+
 static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
 			  struct counter *c, unsigned int cpu, int locked)
 {
-	(void)s;
+	unsigned int inst = counter_inst(s, c);
+
+	if (__builtin_expect(!c->named, 0))
+		name_counter(s, ctx, c, inst);
 	mmr_count(ctx->counters, MMR_LK_MEMCG_UPDATE, cpu, 1);
-	if (locked)
+	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_UPDATE, inst, 1);
+	if (locked) {
 		mmr_count(ctx->counters, MMR_LK_MEMCG_LOCK, cpu, 1);
-	if (mmr_lk_touch(&c->line, cpu))
+		mmr_count_instance(ctx->counters, MMR_LK_MEMCG_LOCK, inst, 1);
+	}
+	if (mmr_lk_touch(&c->line, cpu)) {
 		mmr_count(ctx->counters, MMR_LK_MEMCG_BOUNCE, cpu, 1);
+		mmr_count_instance(ctx->counters, MMR_LK_MEMCG_BOUNCE, inst, 1);
+	}
 }
 
 /* page_counter_try_charge / page_counter_uncharge (or res_counter_*): every level once. */

@@ -206,8 +206,12 @@ static void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsign
 {
 	mmr_count(ctx->counters, MMR_LK_ZONE_LOCK, cpu, 1);
 	mmr_count(ctx->counters, kind, cpu, 1);
-	if (mmr_lk_touch(&s->lock[zone], cpu))
+	mmr_count_instance(ctx->counters, MMR_LK_ZONE_LOCK, zone, 1);
+	mmr_count_instance(ctx->counters, kind, zone, 1);
+	if (mmr_lk_touch(&s->lock[zone], cpu)) {
 		mmr_count(ctx->counters, MMR_LK_ZONE_BOUNCE, cpu, 1);
+		mmr_count_instance(ctx->counters, MMR_LK_ZONE_BOUNCE, zone, 1);
+	}
 }
 
 /* <= 5.12 free_pcppages_bulk(): order-0 lists, batch_free round-robin from MOVABLE. */
@@ -824,7 +828,9 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 		if (rc < 0)
 			goto fail;
 	}
-	rc = grow_cpus(s, mmr_lk_nr_cpus(ctx) - 1);
+	rc = mmr_lk_zones_name(&s->zt, ctx->counters);
+	if (rc >= 0)
+		rc = grow_cpus(s, mmr_lk_nr_cpus(ctx) - 1);
 	if (rc < 0) {
 		rc = mmr_error_set(err, rc, "pcp model: out of memory");
 		goto fail;

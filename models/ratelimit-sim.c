@@ -14,12 +14,15 @@
  * Time is the trace clock in ns, not jiffies: window edges are exact, not
  * rounded to a tick.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "lock-common.h"
 
 struct rl_node {
 	int started;
+	int named;                 /* instance "node <n>" named in the counters */
+	int id;                    /* the node number = instance id */
 	uint64_t next_window;      /* spinlock / xchg: ns */
 	int64_t nr_pages;          /* pages counted in the window */
 	uint64_t rl_start_ms;      /* promote: nbp_rl_start */
@@ -42,10 +45,13 @@ static void node_init(void *e)
 	mmr_lk_line_init(&n->line);
 }
 
+/* Node @n's instance id is its index in rl_sim.nodes, kept in the line for the counters. */
 static void shared_write(const struct mmr_model_ctx *ctx, struct rl_node *n, unsigned int cpu)
 {
-	if (mmr_lk_touch(&n->line, cpu))
+	if (mmr_lk_touch(&n->line, cpu)) {
 		mmr_count(ctx->counters, MMR_LK_MIG_BOUNCE, cpu, 1);
+		mmr_count_instance(ctx->counters, MMR_LK_MIG_BOUNCE, (unsigned int)n->id, 1);
+	}
 }
 
 /*
@@ -62,6 +68,7 @@ static int admit_spinlock(struct rl_sim *s, const struct mmr_model_ctx *ctx, str
 	if (!n->started || op->ts > n->next_window) {
 		n->started = 1;
 		mmr_count(ctx->counters, MMR_LK_MIG_LOCK, op->cpu, 1);
+		mmr_count_instance(ctx->counters, MMR_LK_MIG_LOCK, (unsigned int)n->id, 1);
 		shared_write(ctx, n, op->cpu);
 		n->nr_pages = 0;
 		n->next_window = op->ts + s->window_ns;
@@ -142,6 +149,15 @@ static __attribute__((noinline)) int rl_migrate(struct rl_sim *s,
 	if (mmr_lk_grow((void **)&s->nodes, &s->nnodes, node, sizeof(*s->nodes), node_init) < 0)
 		return MMR_ENOMEM;
 	n = &s->nodes[node];
+	if (!n->named) {
+		char name[32];
+
+		n->named = 1;
+		n->id = (int)node;
+		snprintf(name, sizeof(name), "node %u", node);
+		if (mmr_count_instance_name(ctx->counters, node, name) < 0)
+			return MMR_ENOMEM;
+	}
 	switch (s->kind) {
 	case MMR_LK_RL_SPINLOCK:
 		ok = admit_spinlock(s, ctx, n, op);
@@ -158,6 +174,8 @@ static __attribute__((noinline)) int rl_migrate(struct rl_sim *s,
 	}
 	mmr_count(ctx->counters, ok ? MMR_LK_MIG_PAGES : MMR_LK_MIG_LIMITED, op->cpu,
 		  (int64_t)op->npages);
+	mmr_count_instance(ctx->counters, ok ? MMR_LK_MIG_PAGES : MMR_LK_MIG_LIMITED, node,
+			   (int64_t)op->npages);
 	return 0;
 }
 

@@ -144,7 +144,7 @@ static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 	}
 	m->zline = calloc(m->zt.nr + 1, sizeof(*m->zline));
 	m->addrs = calloc((size_t)1 << ADDR_BITS, sizeof(*m->addrs));
-	if (!m->zline || !m->addrs ||
+	if (!m->zline || !m->addrs || mmr_lk_zones_name(&m->zt, ctx->counters) < 0 ||
 	    mmr_lk_grow((void **)&m->cpu, &m->ncpu, mmr_lk_nr_cpus(ctx) - 1, sizeof(*m->cpu),
 			cpu_init) < 0) {
 		mmr_lk_zones_free(&m->zt);
@@ -198,8 +198,12 @@ static void zone_lock(struct measure_lock *m, const struct mmr_model_ctx *ctx, u
 {
 	mmr_count(ctx->counters, M_ZONE_LOCK, cpu, 1);
 	mmr_count(ctx->counters, metric, cpu, 1);
-	if (mmr_lk_touch(&m->zline[zone], cpu))
+	mmr_count_instance(ctx->counters, M_ZONE_LOCK, zone, 1);
+	mmr_count_instance(ctx->counters, metric, zone, 1);
+	if (mmr_lk_touch(&m->zline[zone], cpu)) {
 		mmr_count(ctx->counters, M_ZONE_BOUNCE, cpu, 1);
+		mmr_count_instance(ctx->counters, M_ZONE_BOUNCE, zone, 1);
+	}
 }
 
 static void burst_event(struct measure_lock *m, const struct mmr_model_ctx *ctx,

@@ -44,6 +44,10 @@ void mmr_counters_free(struct mmr_counters *c)
 	free(c->total);
 	free(c->cpu);
 	free(c->win);
+	for (unsigned int i = 0; i < c->nr_inst; i++)
+		free(c->inst_name[i]);
+	free(c->inst_name);
+	free(c->inst);
 	free(c);
 }
 
@@ -95,6 +99,94 @@ void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, in
 		c->cpu[(size_t)metric * c->nr_cpus + cpu] += delta;
 	if (__builtin_expect(c->win_ns != 0, 0))
 		count_window(c, metric, delta);
+}
+
+/*
+ * Per-instance counts.  The table grows by doubling when a new instance id
+ * shows up (a new zone, memcg or node: rare), so the common path is one add.
+ */
+static __attribute__((noinline)) int grow_instances(struct mmr_counters *c, unsigned int inst)
+{
+	unsigned int cap = c->cap_inst ? c->cap_inst : 8;
+	size_t m = c->nr_metrics ? c->nr_metrics : 1;
+	int64_t *v;
+	char **nm;
+
+	if (inst >= (1u << 24))
+		return -1; /* an absurd id: drop it rather than eat memory */
+	while (cap <= inst)
+		cap *= 2;
+	if (cap != c->cap_inst) {
+		v = realloc(c->inst, (size_t)cap * m * sizeof(*v));
+		if (!v)
+			return -1;
+		memset(v + (size_t)c->cap_inst * m, 0, (size_t)(cap - c->cap_inst) * m * sizeof(*v));
+		c->inst = v;
+		nm = realloc(c->inst_name, (size_t)cap * sizeof(*nm));
+		if (!nm)
+			return -1;
+		memset(nm + c->cap_inst, 0, (size_t)(cap - c->cap_inst) * sizeof(*nm));
+		c->inst_name = nm;
+		c->cap_inst = cap;
+	}
+	c->nr_inst = inst + 1;
+	return 0;
+}
+
+void mmr_count_instance(struct mmr_counters *c, unsigned int metric, unsigned int inst,
+			int64_t delta)
+{
+	if (!c || metric >= c->nr_metrics)
+		return;
+	if (__builtin_expect(inst >= c->nr_inst, 0) && grow_instances(c, inst) < 0) {
+		c->oom = 1;
+		return;
+	}
+	c->inst[(size_t)inst * c->nr_metrics + metric] += delta;
+}
+
+int mmr_count_instance_name(struct mmr_counters *c, unsigned int inst, const char *name)
+{
+	char *s;
+
+	if (!c || !name)
+		return MMR_EINVAL;
+	if (inst >= c->nr_inst && grow_instances(c, inst) < 0)
+		return MMR_ENOMEM;
+	s = strdup(name);
+	if (!s)
+		return MMR_ENOMEM;
+	free(c->inst_name[inst]);
+	c->inst_name[inst] = s;
+	return 0;
+}
+
+unsigned int mmr_counters_nr_instances(const struct mmr_counters *c)
+{
+	return c ? c->nr_inst : 0;
+}
+
+const char *mmr_counters_instance_name(const struct mmr_counters *c, unsigned int inst)
+{
+	return c && inst < c->nr_inst ? c->inst_name[inst] : NULL;
+}
+
+int64_t mmr_counters_instance(const struct mmr_counters *c, unsigned int metric,
+			      unsigned int inst)
+{
+	if (!c || metric >= c->nr_metrics || inst >= c->nr_inst)
+		return 0;
+	return c->inst[(size_t)inst * c->nr_metrics + metric];
+}
+
+int mmr_counters_find_instance(const struct mmr_counters *c, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; c && name && i < c->nr_inst; i++)
+		if (c->inst_name[i] && !strcmp(c->inst_name[i], name))
+			return (int)i;
+	return -1;
 }
 
 unsigned int mmr_counters_nr_metrics(const struct mmr_counters *c)

@@ -97,6 +97,10 @@ struct mmr_counters {
 	uint64_t win_ns;
 	const uint64_t *now, *t0;
 	int oom;          /* a window could not be allocated */
+	/* per-instance counts (mmr_count_instance), [inst * nr_metrics + metric] */
+	int64_t *inst;
+	char **inst_name; /* per instance, NULL = unnamed */
+	unsigned int nr_inst, cap_inst;
 };
 
 struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,

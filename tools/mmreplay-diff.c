@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]
- *                    [--window MS] [--json] [-q]
+ *                    [--per-instance] [--window MS] [--json] [-q]
  *
  * Holds a model of the traced kernel (default: x86 at the trace's epoch) against
  * what the same trace measured (replay/measure-*.c), metric by metric (paired by
@@ -21,7 +21,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]\n"
-		"                         [--window MS] [--json] [-q]\n\n"
+		"                         [--per-instance] [--window MS] [--json] [-q]\n\n"
 		"Compare a model's predictions with what the trace measured, per metric:\n"
 		"predicted, measured, absolute and relative error.  Default model: x86 at the\n"
 		"traced kernel's epoch (kernel >= 6.13: epoch=6.13, else 4.19; invlpgb when\n"
@@ -29,6 +29,8 @@ static void usage(FILE *f)
 		"  -m MODEL[:k=v,...]  a model to compare instead of the default (repeatable)\n"
 		"  -M lib.so           load a third-party model (exports mmr_model_entry())\n"
 		"  --per-cpu           also break every compared metric down per CPU\n"
+		"  --per-instance      also break it down per lock or counter instance (zone,\n"
+		"                      memcg, node), paired with the measured side by name\n"
 		"  --window MS         also break it down per time window of MS milliseconds\n"
 		"  --json              machine-readable output (docs/json-format.md)\n"
 		"  -q, --quiet         no progress on stderr\n");
@@ -78,8 +80,61 @@ static void fmt_err(char *abs_buf, size_t alen, char *rel_buf, size_t rlen, int6
 		snprintf(rel_buf, rlen, pred ? "inf" : "+0.0%%");
 }
 
+/*
+ * Instances of a compared metric: the model's (in id order) then the measured
+ * side's that the model lacks, paired by name.  @fn gets the label and both values.
+ */
+static void each_instance(const struct mmr_counters *c, unsigned int j,
+			  const struct mmr_counters *mc, unsigned int mj,
+			  void (*fn)(void *arg, const char *label, int64_t p, int64_t m), void *arg)
+{
+	char buf[32];
+	unsigned int k;
+
+	for (k = 0; k < mmr_counters_nr_instances(c); k++) {
+		const char *label = rep_instance_label(c, k, buf, sizeof(buf));
+		int mk = mmr_counters_find_instance(mc, mmr_counters_instance_name(c, k));
+		int64_t p = mmr_counters_instance(c, j, k);
+		int64_t m = mk >= 0 ? mmr_counters_instance(mc, mj, (unsigned)mk) : 0;
+
+		if (rep_instance_used(c, k) || (mk >= 0 && rep_instance_used(mc, (unsigned)mk)))
+			fn(arg, label, p, m);
+	}
+	for (k = 0; k < mmr_counters_nr_instances(mc); k++) {
+		const char *name = mmr_counters_instance_name(mc, k);
+
+		if (!rep_instance_used(mc, k) || (name && mmr_counters_find_instance(c, name) >= 0))
+			continue;
+		fn(arg, rep_instance_label(mc, k, buf, sizeof(buf)), 0,
+		   mmr_counters_instance(mc, mj, k));
+	}
+}
+
+static void text_instance(void *arg, const char *label, int64_t p, int64_t m)
+{
+	char a[32], rel[32];
+
+	(void)arg;
+	fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
+	printf("  %-22s %14lld %14lld %14s %9s\n", label, (long long)p, (long long)m, a, rel);
+}
+
+static void json_instance(void *arg, const char *label, int64_t p, int64_t m)
+{
+	int *n = arg;
+
+	printf("%s\n          {\"name\": ", (*n)++ ? "," : "");
+	rep_json_str(stdout, label);
+	printf(", \"predicted\": %lld, \"measured\": %lld, \"abs_error\": %lld, \"rel_error\": ",
+	       (long long)p, (long long)m, (long long)(p - m));
+	if (m)
+		printf("%.6f}", (double)(p - m) / (double)m);
+	else
+		printf(p ? "null}" : "0}");
+}
+
 static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
-		       uint64_t win_ns)
+		       int per_inst, uint64_t win_ns)
 {
 	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 	unsigned int j, k, nwin = rep_nr_windows(r, win_ns);
@@ -104,7 +159,7 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 		printf("  %-22s %14lld %14lld %14s %9s\n", name, (long long)pred,
 		       (long long)meas, a, rel);
 	}
-	for (j = 0; (per_cpu || nwin) && j < mmr_counters_nr_metrics(c); j++) {
+	for (j = 0; (per_cpu || per_inst || nwin) && j < mmr_counters_nr_metrics(c); j++) {
 		const char *name = mmr_counters_name(c, j);
 		struct mref ref = find_measured(r, name);
 		const struct mmr_counters *mc;
@@ -112,6 +167,11 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 		if (ref.meas < 0 || !ref.known)
 			continue;
 		mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
+		if (per_inst && (mmr_counters_nr_instances(c) || mmr_counters_nr_instances(mc))) {
+			printf("\n  %s per instance\n  %-22s %14s %14s %14s %9s\n", name,
+			       "instance", "predicted", "measured", "abs error", "rel error");
+			each_instance(c, j, mc, (unsigned)ref.metric, text_instance, NULL);
+		}
 		if (per_cpu) {
 			printf("\n  %s per CPU\n  %6s %14s %14s %14s %9s\n", name, "cpu",
 			       "predicted", "measured", "abs error", "rel error");
@@ -180,7 +240,7 @@ static void text_measured_only(const struct mmr_replay *r)
 }
 
 static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j,
-		      unsigned int nwin, int first)
+		      unsigned int nwin, int per_inst, int first)
 {
 	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 	const char *name = mmr_counters_name(c, j);
@@ -204,6 +264,13 @@ static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j
 			printf("%.6f", (double)(pred - meas) / (double)meas);
 		else
 			printf(pred ? "null" : "0");
+		if (per_inst) {
+			int n = 0;
+
+			printf(",\n        \"per_instance\": [");
+			each_instance(c, j, mc, (unsigned)ref.metric, json_instance, &n);
+			printf("]");
+		}
 		printf("}");
 	} else {
 		printf("null, \"abs_error\": null, \"rel_error\": null}");
@@ -211,7 +278,7 @@ static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j
 }
 
 static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav)
+		       uint64_t win_ns, const struct rep_lines *cav, int per_inst)
 {
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, n = 0, pv = 0;
 
@@ -230,7 +297,7 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 		rep_json_str(stdout, mmr_replay_model_label(r, i));
 		printf(",\n     \"metrics\": [");
 		for (j = 0; j < mmr_counters_nr_metrics(c); j++)
-			json_pair(r, i, j, nwin, j == 0);
+			json_pair(r, i, j, nwin, per_inst, j == 0);
 		printf("]}");
 	}
 	printf("\n  ],\n  \"measured_only\": {");
@@ -349,12 +416,12 @@ int cmd_diff(int argc, char **argv)
 		if (measure_relevant(r, k))
 			mmr_replay_measure_caveats(r, k, rep_lines_add, &cav);
 	if (json) {
-		print_json(path, src, r, win_ns, &cav);
+		print_json(path, src, r, win_ns, &cav, co.per_instance);
 	} else {
 		rep_text_header(stdout, path, src, r);
 		putchar('\n');
 		for (k = 0; k < mmr_replay_nr_models(r); k++)
-			text_model(r, k, per_cpu, win_ns);
+			text_model(r, k, per_cpu, co.per_instance, win_ns);
 		text_measured_only(r);
 		printf("what the model could not see:\n");
 		if (!cav.n)

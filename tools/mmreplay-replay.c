@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]
- *                      [--json | --csv] [-q]
+ *                      [--per-instance] [--json | --csv] [-q]
  *
  * One pass over the trace through every selected model (default: the five TLB
  * models); a table with one column per model and one row per metric, each cell
@@ -20,7 +20,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
-		"                           [--json | --csv] [--ops] [-q]\n\n"
+		"                           [--per-instance] [--json | --csv] [--ops] [-q]\n\n"
 		"Replay a trace (.mmr, trace.dat or .mms scenario) through policy models and\n"
 		"print their predicted counters: one column per model, one row per metric,\n"
 		"each cell with its change against the first column.\n\n"
@@ -29,6 +29,8 @@ static void usage(FILE *f)
 		"  -M lib.so           load a third-party model (exports mmr_model_entry()); name it\n"
 		"                      with -m to give parameters, else it runs with its defaults\n"
 		"  --window MS         also count per time window of MS milliseconds\n"
+		"  --per-instance      also count per shared lock or counter instance (zone,\n"
+		"                      memcg, node) for the models that name them\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --ops               also print every op the state tracker derived, one a line\n"
 		"  -q, --quiet         no progress on stderr\n\n"
@@ -145,8 +147,43 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 		}
 }
 
+/* --per-instance: one table per model that counted per instance, a row per instance. */
+static void print_instances(const struct mmr_replay *r)
+{
+	unsigned int i, j, k, w;
+	char buf[32];
+
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		unsigned int used = 0;
+
+		w = 8;
+		for (k = 0; k < mmr_counters_nr_instances(c); k++) {
+			if (!rep_instance_used(c, k))
+				continue;
+			used++;
+			if (strlen(rep_instance_label(c, k, buf, sizeof(buf))) > w)
+				w = (unsigned int)strlen(rep_instance_label(c, k, buf, sizeof(buf)));
+		}
+		if (!used)
+			continue;
+		printf("\nper instance: %s\n%-*s", mmr_replay_model_label(r, i), w, "instance");
+		for (j = 0; j < mmr_counters_nr_metrics(c); j++)
+			printf("  %16s", mmr_counters_name(c, j));
+		putchar('\n');
+		for (k = 0; k < mmr_counters_nr_instances(c); k++) {
+			if (!rep_instance_used(c, k))
+				continue;
+			printf("%-*s", w, rep_instance_label(c, k, buf, sizeof(buf)));
+			for (j = 0; j < mmr_counters_nr_metrics(c); j++)
+				printf("  %16lld", (long long)mmr_counters_instance(c, j, k));
+			putchar('\n');
+		}
+	}
+}
+
 static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav)
+		       uint64_t win_ns, const struct rep_lines *cav, int per_inst)
 {
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p;
 
@@ -175,6 +212,8 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 			rep_json_str(stdout, mmr_counters_name(c, j));
 			printf(": {");
 			rep_json_metric_series(stdout, c, (int)j, nwin);
+			if (per_inst)
+				rep_json_instances(stdout, c, (int)j);
 			printf("}");
 		}
 		printf("}}");
@@ -184,8 +223,9 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 	printf("\n}\n");
 }
 
-static void print_csv(const struct mmr_replay *r, uint64_t win_ns)
+static void print_csv(const struct mmr_replay *r, uint64_t win_ns, int per_inst)
 {
+	char buf[32];
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, k;
 
 	printf("model,metric,scope,index,value\n");
@@ -205,6 +245,11 @@ static void print_csv(const struct mmr_replay *r, uint64_t win_ns)
 			for (k = 0; k < nwin; k++)
 				printf("\"%s\",%s,window,%u,%lld\n", label, name, k,
 				       (long long)mmr_counters_window(c, j, k));
+			for (k = 0; per_inst && k < mmr_counters_nr_instances(c); k++)
+				if (rep_instance_used(c, k))
+					printf("\"%s\",%s,instance,\"%s\",%lld\n", label, name,
+					       rep_instance_label(c, k, buf, sizeof(buf)),
+					       (long long)mmr_counters_instance(c, j, k));
 		}
 	}
 }
@@ -345,9 +390,9 @@ int cmd_replay(int argc, char **argv)
 	if (collect_names(r, &nm) < 0)
 		goto out;
 	if (json) {
-		print_json(path, src, r, win_ns, &cav);
+		print_json(path, src, r, win_ns, &cav, co.per_instance);
 	} else if (csv) {
-		print_csv(r, win_ns);
+		print_csv(r, win_ns, co.per_instance);
 	} else {
 		unsigned int k;
 
@@ -362,6 +407,8 @@ int cmd_replay(int argc, char **argv)
 						"one per process (no cgroup:cgroup_attach_task in the trace)");
 		putchar('\n');
 		print_table(r, &nm);
+		if (co.per_instance)
+			print_instances(r);
 		if (win_ns)
 			print_windows(r, &nm, win_ns, rep_nr_windows(r, win_ns));
 		if (cav.n) {

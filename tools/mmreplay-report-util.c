@@ -83,6 +83,43 @@ void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
 	}
 }
 
+int rep_instance_used(const struct mmr_counters *c, unsigned int inst)
+{
+	unsigned int j;
+
+	for (j = 0; j < mmr_counters_nr_metrics(c); j++)
+		if (mmr_counters_instance(c, j, inst))
+			return 1;
+	return 0;
+}
+
+const char *rep_instance_label(const struct mmr_counters *c, unsigned int inst, char *buf,
+			       size_t len)
+{
+	const char *n = mmr_counters_instance_name(c, inst);
+
+	if (n)
+		return n;
+	snprintf(buf, len, "#%u", inst);
+	return buf;
+}
+
+void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric)
+{
+	unsigned int k, n = 0;
+	char buf[32];
+
+	fputs(", \"per_instance\": {", f);
+	for (k = 0; metric >= 0 && k < mmr_counters_nr_instances(c); k++) {
+		if (!rep_instance_used(c, k))
+			continue;
+		fputs(n++ ? ", " : "", f);
+		rep_json_str(f, rep_instance_label(c, k, buf, sizeof(buf)));
+		fprintf(f, ": %lld", (long long)mmr_counters_instance(c, (unsigned)metric, k));
+	}
+	fputc('}', f);
+}
+
 unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns)
 {
 	struct mmr_replay_stats st;
@@ -177,6 +214,8 @@ int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep
 		c->json = 1;
 	} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 		c->quiet = 1;
+	} else if (!strcmp(a, "--per-instance")) {
+		c->per_instance = 1;
 	} else {
 		return 0;
 	}

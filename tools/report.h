@@ -59,12 +59,23 @@ struct rep_common {
 	struct rep_models *models;
 	uint64_t window_ns;
 	int json, quiet;
+	int per_instance; /* --per-instance */
 };
 /*
  * Take argv[*i] if it is a shared option (advancing *i past its argument):
  * 1 taken, 0 not a shared option, -1 a bad or missing argument (said on stderr).
  */
 int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c);
+
+/*
+ * Per-instance counts (mmr_counters_instance()): an instance is shown when any
+ * of its metrics is non-zero; its label is its name, or "#<id>" when unnamed.
+ */
+int rep_instance_used(const struct mmr_counters *c, unsigned int inst);
+const char *rep_instance_label(const struct mmr_counters *c, unsigned int inst, char *buf,
+			       size_t len);
+/* ", \"per_instance\": {\"Node 0 Normal\": 12, ...}" for @metric of @c. */
+void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric);
 
 /* Format "+12.3%" / "-4.0%" / "n/a" into @buf. */
 const char *rep_pct(char *buf, size_t len, double base, double v);

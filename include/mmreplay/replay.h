@@ -96,6 +96,15 @@ int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsi
 /* Windows: 0 without --window; window w covers [t0 + w * len, t0 + (w + 1) * len). */
 unsigned int mmr_counters_nr_windows(const struct mmr_counters *c);
 int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w);
+/*
+ * Per-instance counts (mmr_count_instance()): instances 0..nr-1, each with its
+ * name (NULL when the counter's owner never named it); find by name: index or -1.
+ */
+unsigned int mmr_counters_nr_instances(const struct mmr_counters *c);
+const char *mmr_counters_instance_name(const struct mmr_counters *c, unsigned int inst);
+int64_t mmr_counters_instance(const struct mmr_counters *c, unsigned int metric,
+			      unsigned int inst);
+int mmr_counters_find_instance(const struct mmr_counters *c, const char *name);
 
 /* ---- the engine (replay/engine.c) ---- */
 
