@@ -6,10 +6,11 @@
  * (non-blocking reads) into its own spool, a single-producer/single-consumer
  * ring of raw pages, and does nothing else: the readers are the only part
  * that must keep pace with the kernel, so they do the least per event.  One
- * writer thread walks the spooled pages with kbuffer, decodes each record
- * (replay/decode.h), merges the CPUs into timestamp order with a heap and
- * hands the events to the .mmr writer (delta encoding, zstd).  The writer
- * runs at nice 19 while it is less than LAG_NS behind, so on a busy box the
+ * writer thread walks the spooled pages in place (mmr_cap_page_next()),
+ * merges the CPUs into timestamp order with a heap, and decodes each record
+ * (replay/decode.h) only as it hands it to the .mmr writer (delta encoding,
+ * zstd): one struct mmr_event in flight, no decoded copy of a page.  The
+ * writer runs at nice 19 while it is less than LAG_NS behind, so on a busy box the
  * traced workload keeps its CPUs and the writer works in idle time; when it
  * falls further behind (or a spool is half full) it competes at nice 0,
  * which bounds what a SIGKILL can lose to about LAG_NS of events.
@@ -42,7 +43,6 @@
 #include <sys/wait.h>
 
 #include <event-parse.h>
-#include <kbuffer.h>
 #include <tracefs.h>
 
 #include "capture-local.h"
@@ -57,7 +57,6 @@
  */
 #define SPOOL_BYTES (16u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
-#define MIN_EVENT_BYTES 8          /* smallest record: a decoded page holds fewer */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
 #define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
 #define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
@@ -80,21 +79,49 @@ struct cpu_reader {
 	int started;
 	struct tep_handle *tep;
 	struct mmr_decoder *dec;
-	struct kbuffer *kbuf;
 	int page_size;
-	/* the spool: npages raw sub-buffers, filled by the reader, read by the writer */
+	/*
+	 * The spool: npages slots of one raw sub-buffer each.  The reader fills
+	 * a free slot and appends its number to the ring (head); the writer
+	 * takes them in order (tail) and gives each slot back when its page is
+	 * merged.  Free slots are reused last-freed first, so only as many
+	 * slots as the deepest backlog ever touch memory: a slot's first use
+	 * faults in 16 pages, each fault traced (and recorded) like any other.
+	 */
 	unsigned char *spool;
 	uint64_t npages;
+	uint32_t *ring;            /* npages entries: slot numbers in read order */
 	_Atomic uint64_t head;     /* pages written, by the reader */
 	_Atomic uint64_t tail;     /* pages consumed, by the writer thread */
+	pthread_mutex_t free_lock; /* once per page, not per event */
+	int free_lock_init;
+	uint32_t *free_slots;      /* a stack */
+	uint32_t nfree;
+	int64_t spare;             /* reader: a free slot in hand, or -1 */
 	_Atomic uint64_t hw;       /* high-water timestamp */
 	_Atomic int done;
 	int error;                 /* read error (errno) other than EAGAIN */
-	/* writer side: the oldest spooled page, decoded (stride-sized entries) */
-	unsigned char *dec_ev;
-	unsigned int dec_n, dec_i, dec_max;
-	uint64_t last_ts;          /* of the last decoded event on this CPU */
+	/*
+	 * Writer side: the oldest spooled page, walked in place; its current
+	 * record is decoded only when the merge emits it.
+	 */
+	int loaded;                /* pg holds the page of slot ring[tail] */
+	int cur;                   /* CUR_*: what the merge sees next on this CPU */
+	int held;                  /* the record after a LOST marker is already read */
+	struct mmr_cap_page pg;
+	const void *rdata;         /* current record: payload, length, time */
+	uint32_t rlen;
+	uint64_t rts;
+	uint64_t lost_ts, lost_nr; /* current LOST marker */
+	struct tep_record rec;     /* handed to the decoder; only data, size, ts vary */
+	uint64_t last_ts;          /* of the last record on this CPU */
 	uint64_t unknown;
+	uint64_t cpu_ns;           /* the reader thread's CPU time, at its end */
+};
+
+struct heap_ent {
+	uint64_t ts;
+	int cpu;
 };
 
 struct mmr_capture {
@@ -105,7 +132,6 @@ struct mmr_capture {
 	int mono;                  /* trace clock is CLOCK_MONOTONIC */
 	int ncpus;                 /* possible */
 	unsigned int mask_words;
-	size_t stride;
 	struct cpu_reader *rd;     /* ncpus entries; fd < 0 for CPUs not traced */
 	int nreaders;
 	uint64_t events;           /* kinds actually enabled */
@@ -121,8 +147,12 @@ struct mmr_capture {
 	_Atomic int fail;
 	struct mmr_error fail_err;
 	uint64_t reordered, written, last_ts;
+	struct heap_ent *heap;     /* writer: one entry per CPU with a current record */
+	struct mmr_event ev;       /* writer: the event being emitted */
+	struct mmr_error ev_err;   /* writer: filled only on failure (no per-event memset) */
 	_Atomic uint64_t written_pub; /* written, published for mmr_capture_events() */
 	uint64_t start_mono;
+	uint64_t writer_cpu_ns;    /* the writer thread's CPU time, at its end */
 	uint64_t *lost;
 	uint64_t *overrun;
 	struct mmr_cap_sym syms[MMR_CAP_MAX_SYMS]; /* for the decoders' tep */
@@ -132,6 +162,8 @@ struct mmr_capture {
 	pid_t guardian;            /* removes the instance if this process dies */
 	int guardian_fd;           /* write end of its pipe; EOF = we are gone */
 };
+
+enum { CUR_NONE, CUR_RECORD, CUR_LOST };
 
 /* The capture of this process, for mmr_capture_emergency(). */
 static struct mmr_capture *volatile g_active;
@@ -211,6 +243,16 @@ static uint64_t mono_ns(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* CPU time of the calling thread, for mmr_capture_stats */
+static uint64_t thread_cpu_ns(void)
+{
+	struct timespec ts;
+
+	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
+		return 0;
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
@@ -388,9 +430,28 @@ static void publish_hw(struct cpu_reader *r, uint64_t hw)
 		atomic_store_explicit(&r->hw, hw, memory_order_release);
 }
 
-static unsigned char *spool_page(struct cpu_reader *r, uint64_t i)
+static unsigned char *slot_page(struct cpu_reader *r, uint64_t slot)
 {
-	return r->spool + (i % r->npages) * (uint64_t)r->page_size;
+	return r->spool + slot * (uint64_t)r->page_size;
+}
+
+/* Take a free spool slot (the last one freed: its memory is resident). */
+static int take_slot(struct cpu_reader *r)
+{
+	if (r->spare >= 0)
+		return 1;
+	pthread_mutex_lock(&r->free_lock);
+	if (r->nfree)
+		r->spare = r->free_slots[--r->nfree];
+	pthread_mutex_unlock(&r->free_lock);
+	return r->spare >= 0;
+}
+
+static void give_slot(struct cpu_reader *r, uint32_t slot)
+{
+	pthread_mutex_lock(&r->free_lock);
+	r->free_slots[r->nfree++] = slot;
+	pthread_mutex_unlock(&r->free_lock);
 }
 
 /*
@@ -407,14 +468,18 @@ static int drain_once(struct cpu_reader *r, int final)
 
 	for (;;) {
 		uint64_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
+		unsigned char *page;
 		int n;
 
 		/* Spool full: the writer is far behind; the ring buffer holds the rest. */
-		if (h - atomic_load_explicit(&r->tail, memory_order_acquire) >= r->npages)
+		if (!take_slot(r))
 			return -1;
-		n = final ? tracefs_cpu_flush(r->tcpu, spool_page(r, h))
-			  : tracefs_cpu_buffered_read(r->tcpu, spool_page(r, h), true);
+		page = slot_page(r, (uint64_t)r->spare);
+		n = final ? tracefs_cpu_flush(r->tcpu, page)
+			  : tracefs_cpu_buffered_read(r->tcpu, page, true);
 		if (n > 0) {
+			r->ring[h % r->npages] = (uint32_t)r->spare;
+			r->spare = -1;
 			atomic_store_explicit(&r->head, h + 1, memory_order_release);
 			got = 1;
 			continue;
@@ -456,101 +521,199 @@ static void *reader_main(void *arg)
 	for (int ret; (ret = drain_once(r, 1)) != 0;)
 		if (ret < 0)
 			sleep_ns(1000000);
+	r->cpu_ns = thread_cpu_ns();
 	atomic_store_explicit(&r->hw, UINT64_MAX, memory_order_release);
 	atomic_store_explicit(&r->done, 1, memory_order_release);
 	return NULL;
 }
 
-/* ---- writer thread ----------------------------------------------------- */
+/* ---- sub-buffer walker ------------------------------------------------- */
 
-static struct mmr_event *dec_slot(struct cpu_reader *r, unsigned int i)
+#define RB_PAGE_HDR (8 + sizeof(long)) /* u64 timestamp, long commit */
+#define RB_COMMIT_MASK ((1u << 27) - 1)
+#define RB_MISSED_EVENTS (1ul << 31)
+#define RB_MISSED_STORED (1ul << 30)
+#define RB_TYPE_PADDING 29
+#define RB_TYPE_TIME_EXTEND 30
+#define RB_TYPE_TIME_STAMP 31
+#define RB_TS_SHIFT 27
+#define RB_TS_MSB (0xf8ull << 56) /* absolute time stamps lack these bits */
+
+int mmr_cap_page_load(struct mmr_cap_page *p, const void *page, size_t page_size)
 {
-	return (struct mmr_event *)(r->dec_ev + (size_t)i * r->c->stride);
+	const unsigned char *b = page;
+	unsigned long commit;
+	uint32_t size;
+
+	memcpy(&p->ts, b, 8);
+	memcpy(&commit, b + 8, sizeof(long));
+	p->data = b + RB_PAGE_HDR;
+	p->off = 0;
+	p->size = 0;
+	p->missed = 0;
+	size = (uint32_t)commit & RB_COMMIT_MASK;
+	if (page_size < RB_PAGE_HDR || size > page_size - RB_PAGE_HDR)
+		return MMR_ECORRUPT;
+	p->size = size;
+	if (commit & RB_MISSED_EVENTS) {
+		long n = -1;
+
+		if ((commit & RB_MISSED_STORED) && size + sizeof(long) <= page_size - RB_PAGE_HDR)
+			memcpy(&n, p->data + size, sizeof(long));
+		p->missed = n > 0 ? n : -1;
+	}
+	return 0;
 }
 
-/* Decode spooled page @idx of @r into its decoded array. */
-static void decode_page(struct cpu_reader *r, uint64_t idx)
+/* The decoding loop's copy of mmr_cap_page_next(), inlined into the merge. */
+static inline int page_next(struct mmr_cap_page *p, const void **data, uint32_t *len,
+			    uint64_t *ts)
 {
-	struct mmr_capture *c = r->c;
-	unsigned long long ts;
-	long long missed;
-	void *data;
+	while (p->off < p->size) {
+		const unsigned char *e = p->data + p->off;
+		uint32_t left = p->size - p->off, hdr, type_len, delta, a0 = 0, hlen, plen;
 
-	r->dec_n = r->dec_i = 0;
-	if (kbuffer_load_subbuffer(r->kbuf, spool_page(r, idx)) < 0)
-		return;
-	missed = kbuffer_missed_events(r->kbuf);
-	data = kbuffer_read_event(r->kbuf, &ts);
-	if (missed) {
-		/* The ring buffer dropped events before this page: say so in the stream. */
-		struct mmr_event *ev = dec_slot(r, r->dec_n++);
-		uint64_t t = data ? ts : kbuffer_timestamp(r->kbuf);
-
-		mmr_event_init(ev, MMR_EV_LOST);
-		ev->ts = t < r->last_ts ? r->last_ts : t;
-		ev->cpu = (uint32_t)r->cpu;
-		ev->lost.nr = missed > 0 ? (uint64_t)missed : 0; /* 0: count unknown */
-	}
-	while (data && r->dec_n < r->dec_max) {
-		struct tep_record rec = { 0 };
-		struct mmr_event *ev = dec_slot(r, r->dec_n);
-		const char *unknown = NULL;
-
-		rec.ts = ts;
-		rec.cpu = r->cpu;
-		rec.data = data;
-		rec.size = kbuffer_event_size(r->kbuf);
-		rec.record_size = kbuffer_curr_size(r->kbuf);
-		if (mmr_decoder_decode(r->dec, &rec, r->cpu, ev, &unknown) == 1) {
-			if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.bits) {
-				/* The decoder's mask storage is reused: keep a copy by the event. */
-				uint64_t *mask = (uint64_t *)(ev + 1);
-				unsigned int nb = ev->ipi.cpumask.nbits;
-
-				if (nb > c->mask_words * 64)
-					nb = c->mask_words * 64;
-				memset(mask, 0, c->mask_words * sizeof(uint64_t));
-				memcpy(mask, ev->ipi.cpumask.bits, (nb + 63) / 64 * sizeof(uint64_t));
-				ev->ipi.cpumask.nbits = nb;
-				ev->ipi.cpumask.bits = mask;
-			}
-			ev->ts = ts;
-			r->dec_n++;
-		} else {
-			r->unknown++;
+		if (left < 4)
+			goto corrupt;
+		memcpy(&hdr, e, 4);
+		type_len = hdr & 31;
+		delta = hdr >> 5;
+		if (type_len == 0 || type_len >= RB_TYPE_PADDING) {
+			if (left < 8)
+				goto corrupt;
+			memcpy(&a0, e + 4, 4);
 		}
-		data = kbuffer_next_event(r->kbuf, &ts);
+		switch (type_len) {
+		case RB_TYPE_PADDING:
+			/* a discarded record (its delta still counts) or the page's end */
+			p->ts += delta;
+			if (a0 > left - 4)
+				p->off = p->size;
+			else
+				p->off += 4 + a0;
+			continue;
+		case RB_TYPE_TIME_EXTEND:
+			p->ts += ((uint64_t)a0 << RB_TS_SHIFT) + delta;
+			p->off += 8;
+			continue;
+		case RB_TYPE_TIME_STAMP: {
+			/* absolute, 59 bits: the top bits come from the time so far */
+			uint64_t abs = ((uint64_t)a0 << RB_TS_SHIFT) + delta;
+
+			if (p->ts & RB_TS_MSB) {
+				abs |= p->ts & RB_TS_MSB;
+				if (abs < p->ts)
+					abs += 1ull << 59;
+			}
+			p->ts = abs;
+			p->off += 8;
+			continue;
+		}
+		case 0:
+			/* long record: a0 is its length counting a0 itself */
+			if (a0 < 4)
+				goto corrupt;
+			hlen = 8;
+			plen = (a0 - 4 + 3) & ~3u;
+			break;
+		default:
+			hlen = 4;
+			plen = type_len * 4;
+			break;
+		}
+		if (plen > left - hlen)
+			goto corrupt;
+		p->ts += delta;
+		*data = e + hlen;
+		*len = plen;
+		*ts = p->ts;
+		p->off += hlen + plen;
+		return 1;
 	}
-	if (r->dec_n)
-		r->last_ts = dec_slot(r, r->dec_n - 1)->ts;
+	return 0;
+corrupt:
+	p->off = p->size;
+	return MMR_ECORRUPT;
+}
+
+int mmr_cap_page_next(struct mmr_cap_page *p, const void **data, uint32_t *len, uint64_t *ts)
+{
+	return page_next(p, data, len, ts);
+}
+
+/* ---- writer thread ----------------------------------------------------- */
+
+/* The spooled page at tail is merged: give its slot back. */
+static void release_page(struct cpu_reader *r)
+{
+	uint64_t tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
+	uint32_t slot = r->ring[tail % r->npages];
+
+	r->loaded = 0;
+	/* tail first: the ring entry is read, the reader may reuse its place */
+	atomic_store_explicit(&r->tail, tail + 1, memory_order_release);
+	give_slot(r, slot);
 }
 
 /*
- * Make the CPU's next event available.  Returns 1 with an event at dec_i, or
- * 0 when its spool is empty (then its high-water mark bounds what may be
- * emitted).  The mark is read before the spool head: a mark published after
- * some pages guarantees those pages are visible.
+ * Make the CPU's next record (or LOST marker) current.  Returns 1, or 0 when
+ * its spool is empty (then its high-water mark bounds what may be emitted).
+ * The mark is read before the spool head: a mark published after some pages
+ * guarantees those pages are visible.
  */
 static int next_event(struct cpu_reader *r, uint64_t *bound)
 {
-	while (r->dec_i >= r->dec_n) {
-		uint64_t tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
-		uint64_t hw = atomic_load_explicit(&r->hw, memory_order_acquire);
+	for (;;) {
+		uint64_t tail, hw;
+		int ret;
 
-		if (r->dec_n) {
-			/* the decoded page is used up: give its spool slot back */
-			r->dec_n = r->dec_i = 0;
-			atomic_store_explicit(&r->tail, ++tail, memory_order_release);
+		if (r->held) {
+			r->held = 0;
+			r->cur = CUR_RECORD;
+			return 1;
 		}
+		if (r->loaded) {
+			ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
+			if (ret > 0) {
+				r->cur = CUR_RECORD;
+				return 1;
+			}
+			if (ret < 0)
+				r->unknown++; /* a record past the page's data: the rest is lost */
+			release_page(r);
+		}
+		r->cur = CUR_NONE;
+		tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
+		hw = atomic_load_explicit(&r->hw, memory_order_acquire);
 		if (atomic_load_explicit(&r->head, memory_order_acquire) == tail) {
 			*bound = hw;
 			return 0;
 		}
-		decode_page(r, tail);
-		if (!r->dec_n) /* nothing we understand on that page */
-			atomic_store_explicit(&r->tail, tail + 1, memory_order_release);
+		r->loaded = 1;
+		if (mmr_cap_page_load(&r->pg, slot_page(r, r->ring[tail % r->npages]),
+				      (size_t)r->page_size) < 0)
+			r->unknown++;
+		if (r->pg.missed) {
+			/* The ring buffer dropped events before this page: say so in the stream. */
+			uint64_t page_ts = r->pg.ts;
+
+			ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
+			if (ret < 0)
+				r->unknown++;
+			r->held = ret > 0;
+			r->lost_ts = ret > 0 ? r->rts : page_ts;
+			if (r->lost_ts < r->last_ts)
+				r->lost_ts = r->last_ts;
+			r->lost_nr = r->pg.missed > 0 ? (uint64_t)r->pg.missed : 0; /* 0: unknown */
+			r->cur = CUR_LOST;
+			return 1;
+		}
 	}
-	return 1;
+}
+
+static uint64_t cur_ts(const struct cpu_reader *r)
+{
+	return r->cur == CUR_LOST ? r->lost_ts : r->rts;
 }
 
 /* noinline: gcc 12 at -O3 warns of a dangling pointer when this is inlined (a false positive) */
@@ -564,37 +727,62 @@ static __attribute__((noinline)) void writer_fail(struct mmr_capture *c, int cod
 	atomic_store(&c->fail, code);
 }
 
-static void emit(struct mmr_capture *c, struct mmr_event *src)
+/* Write c->ev (modified in place: order, redaction). */
+static void put(struct mmr_capture *c)
 {
-	struct mmr_event ev = *src;
-	struct mmr_error e = { 0 };
+	struct mmr_event *ev = &c->ev;
 	int ret;
 
-	if (atomic_load_explicit(&c->fail, memory_order_relaxed))
-		return; /* keep draining so the readers never block, write nothing */
-	if (c->written && ev.ts < c->last_ts) {
-		ev.ts = c->last_ts;
+	if (c->written && ev->ts < c->last_ts) {
+		ev->ts = c->last_ts;
 		c->reordered++;
 	}
 	if (c->red) {
 		pthread_mutex_lock(&c->red_lock);
-		mmr_redact_event(c->red, &ev);
+		mmr_redact_event(c->red, ev);
 		pthread_mutex_unlock(&c->red_lock);
 	}
-	ret = mmr_writer_add(c->w, &ev, &e);
+	ret = mmr_writer_add(c->w, ev, &c->ev_err);
 	if (ret < 0) {
-		writer_fail(c, ret, &e);
+		writer_fail(c, ret, &c->ev_err);
 		return;
 	}
 	c->written++;
-	c->last_ts = ev.ts;
+	c->last_ts = ev->ts;
 	atomic_store_explicit(&c->written_pub, c->written, memory_order_relaxed);
 }
 
-struct heap_ent {
-	uint64_t ts;
-	int cpu;
-};
+/* Decode and write the CPU's current record or marker. */
+static void emit(struct mmr_capture *c, struct cpu_reader *r)
+{
+	struct mmr_event *ev = &c->ev;
+
+	if (r->cur == CUR_LOST) {
+		if (atomic_load_explicit(&c->fail, memory_order_relaxed))
+			return;
+		mmr_event_init(ev, MMR_EV_LOST);
+		ev->ts = r->lost_ts;
+		ev->cpu = (uint32_t)r->cpu;
+		ev->lost.nr = r->lost_nr;
+		put(c);
+		return;
+	}
+	r->last_ts = r->rts;
+	/* after a failure: keep draining so the readers never block, write nothing */
+	if (atomic_load_explicit(&c->fail, memory_order_relaxed))
+		return;
+	r->rec.ts = r->rts;
+	r->rec.data = (void *)r->rdata;
+	r->rec.size = (int)r->rlen;
+	if (mmr_decoder_decode(r->dec, &r->rec, r->cpu, ev, NULL) != 1) {
+		r->unknown++;
+		return;
+	}
+	/* the mask stays in the decoder's storage until its next call: after put() */
+	if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.nbits > c->mask_words * 64)
+		ev->ipi.cpumask.nbits = c->mask_words * 64;
+	put(c);
+}
 
 static void heap_push(struct heap_ent *h, int *n, struct heap_ent e)
 {
@@ -667,7 +855,7 @@ static void writer_priority(struct mmr_capture *c, int *nice_now)
 /* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
 static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last_flush)
 {
-	struct mmr_error e = { 0 };
+	struct mmr_error e;
 	int ret;
 
 	if (!flush_ns || mono_ns() - *last_flush < flush_ns)
@@ -680,21 +868,20 @@ static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last
 	*last_flush = mono_ns();
 }
 
+/*
+ * Merge the CPUs in timestamp order.  The heap holds each CPU's current
+ * record; a CPU whose next record is still no later than every other CPU's
+ * (and the limit) keeps the turn without going through the heap, which is
+ * how the records mostly come: runs of one CPU's page at a time.
+ */
 static void *writer_main(void *arg)
 {
 	struct mmr_capture *c = arg;
-	struct heap_ent *heap = calloc(c->ncpus, sizeof(*heap));
+	struct heap_ent *heap = c->heap;
 	uint64_t flush_ns = (uint64_t)c->opts.flush_ms * 1000000ull;
 	uint64_t last_flush = mono_ns();
 	int nice_now = -1;
 
-	if (!heap) {
-		struct mmr_error e;
-
-		mmr_error_set(&e, MMR_ENOMEM, "capture writer: out of memory");
-		writer_fail(c, MMR_ENOMEM, &e);
-		/* Still consume the spools so the readers never wait. */
-	}
 	for (;;) {
 		uint64_t limit = UINT64_MAX;
 		int all_done = 1, n = 0, emitted = 0;
@@ -709,36 +896,37 @@ static void *writer_main(void *arg)
 			/* done before the spool: a done reader's pages are all visible */
 			if (!atomic_load_explicit(&r->done, memory_order_acquire))
 				all_done = 0;
-			if (!heap) {
-				uint64_t h = atomic_load(&r->head);
-
-				r->dec_n = r->dec_i = 0;
-				atomic_store(&r->tail, h);
-				continue;
-			}
-			if (next_event(r, &bound))
-				heap_push(heap, &n, (struct heap_ent){ dec_slot(r, r->dec_i)->ts, i });
+			/* a CPU left current by the last round keeps its record */
+			if (r->cur != CUR_NONE || next_event(r, &bound))
+				heap_push(heap, &n, (struct heap_ent){ cur_ts(r), i });
 			else if (bound < limit)
 				limit = bound;
 		}
 		while (n > 0 && heap[0].ts <= limit) {
 			struct heap_ent e = heap_pop(heap, &n);
 			struct cpu_reader *r = &c->rd[e.cpu];
-			uint64_t bound;
+			uint64_t stop = n > 0 && heap[0].ts < limit ? heap[0].ts : limit;
 
-			emit(c, dec_slot(r, r->dec_i));
-			r->dec_i++;
-			emitted++;
-			if ((emitted & 4095) == 0) {
-				/* a long backlog: keep the priority and the block cadence honest */
-				writer_priority(c, &nice_now);
-				maybe_flush(c, flush_ns, &last_flush);
+			for (;;) {
+				uint64_t bound;
+
+				emit(c, r);
+				r->cur = CUR_NONE;
+				if ((++emitted & 4095) == 0) {
+					/* a long backlog: keep the priority and the block cadence honest */
+					writer_priority(c, &nice_now);
+					maybe_flush(c, flush_ns, &last_flush);
+				}
+				if (!next_event(r, &bound)) {
+					if (bound < limit)
+						limit = bound;
+					break;
+				}
+				if (cur_ts(r) > stop) {
+					heap_push(heap, &n, (struct heap_ent){ cur_ts(r), e.cpu });
+					break;
+				}
 			}
-			if (next_event(r, &bound))
-				heap_push(heap, &n,
-					  (struct heap_ent){ dec_slot(r, r->dec_i)->ts, e.cpu });
-			else if (bound < limit)
-				limit = bound;
 		}
 		if (all_done && n == 0)
 			break;
@@ -746,7 +934,7 @@ static void *writer_main(void *arg)
 		if (!emitted)
 			sleep_ns(WRITER_IDLE_NS);
 	}
-	free(heap);
+	c->writer_cpu_ns = thread_cpu_ns();
 	return NULL;
 }
 
@@ -782,14 +970,20 @@ static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_
 			r->page_size = (int)(kb * 1024);
 	}
 	r->tcpu = tracefs_cpu_alloc_fd(r->fd, r->page_size, true);
-	r->kbuf = kbuffer_alloc(KBUFFER_LSIZE_SAME_AS_HOST, KBUFFER_ENDIAN_SAME_AS_HOST);
-	/* Address space only: pages become resident as the backlog reaches them. */
+	/* Address space only: slots become resident as the backlog reaches them. */
 	r->npages = SPOOL_BYTES / (unsigned int)r->page_size;
 	r->spool = malloc(r->npages * (uint64_t)r->page_size);
-	r->dec_max = (unsigned int)r->page_size / MIN_EVENT_BYTES + 1; /* + a LOST marker */
-	r->dec_ev = malloc((size_t)r->dec_max * c->stride);
-	if (!r->tcpu || !r->kbuf || !r->spool || !r->dec_ev)
+	r->ring = calloc(r->npages, sizeof(*r->ring));
+	r->free_slots = calloc(r->npages, sizeof(*r->free_slots));
+	r->spare = -1;
+	if (!r->tcpu || !r->spool || !r->ring || !r->free_slots)
 		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
+	/* slot 0 on top: the first pages read go to the start of the spool */
+	for (uint64_t i = 0; i < r->npages; i++)
+		r->free_slots[r->nfree++] = (uint32_t)(r->npages - 1 - i);
+	if (pthread_mutex_init(&r->free_lock, NULL))
+		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
+	r->free_lock_init = 1;
 	r->tep = build_tep(c, err);
 	if (!r->tep)
 		return err && err->code ? err->code : MMR_ETRACEFS;
@@ -808,10 +1002,11 @@ static void reader_free(struct cpu_reader *r)
 	mmr_decoder_free(r->dec);
 	if (r->tep)
 		tep_free(r->tep);
-	if (r->kbuf)
-		kbuffer_free(r->kbuf);
 	free(r->spool);
-	free(r->dec_ev);
+	free(r->ring);
+	free(r->free_slots);
+	if (r->free_lock_init)
+		pthread_mutex_destroy(&r->free_lock);
 }
 
 static int add_missing(struct mmr_capture *c, const char *sys, const char *name)
@@ -979,14 +1174,13 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		c->opts.flush_ms = 1000;
 	c->ncpus = mmr_cap_possible_cpus();
 	c->mask_words = ((unsigned int)c->ncpus + 63) / 64;
-	c->stride = sizeof(struct mmr_event) + c->mask_words * sizeof(uint64_t);
-	c->stride = (c->stride + 7) & ~(size_t)7;
 	c->rd = calloc(c->ncpus, sizeof(*c->rd));
+	c->heap = calloc(c->ncpus, sizeof(*c->heap));
 	c->lost = calloc(c->ncpus, sizeof(*c->lost));
 	c->overrun = calloc(c->ncpus, sizeof(*c->overrun));
 	cpuset = calloc(c->mask_words, sizeof(*cpuset));
 	c->meta = mmr_meta_new();
-	if (!c->rd || !c->lost || !c->overrun || !cpuset || !c->meta) {
+	if (!c->rd || !c->heap || !c->lost || !c->overrun || !cpuset || !c->meta) {
 		ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
 		goto fail;
 	}
@@ -1223,7 +1417,7 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		     struct mmr_error *err)
 {
 	struct mmr_meta *fin = NULL;
-	uint64_t dur, unknown = 0, lost = 0;
+	uint64_t dur, unknown = 0, lost = 0, reader_ns = 0;
 	int ret = 0;
 
 	if (st)
@@ -1240,6 +1434,7 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		read_cpu_stats(c, i);
 		lost += c->lost[i];
 		unknown += c->rd[i].unknown;
+		reader_ns += c->rd[i].cpu_ns;
 	}
 	fin = mmr_meta_new();
 	if (!fin)
@@ -1267,6 +1462,8 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		st->unknown = unknown;
 		st->duration_ns = dur;
 		st->events = c->written;
+		st->reader_cpu_ns = reader_ns;
+		st->writer_cpu_ns = c->writer_cpu_ns;
 	}
 	if (ret < 0) {
 		mmr_meta_free(fin);
@@ -1328,6 +1525,7 @@ void mmr_capture_free(struct mmr_capture *c)
 	free(c->lost);
 	free(c->overrun);
 	free(c->rd);
+	free(c->heap);
 	pthread_mutex_destroy(&c->red_lock);
 	free(c);
 }

@@ -308,6 +308,12 @@ int cmd_record(int argc, char **argv)
 		} else if (!quiet) {
 			fprintf(stderr, "mmreplay record: lost 0 events\n");
 		}
+		if (!quiet && st.events)
+			fprintf(stderr, "mmreplay record: recorder threads used %.3f s of CPU (readers "
+				"%.3f, writer %.3f), %.0f ns per event\n",
+				(st.reader_cpu_ns + st.writer_cpu_ns) / 1e9, st.reader_cpu_ns / 1e9,
+				st.writer_cpu_ns / 1e9,
+				(double)(st.reader_cpu_ns + st.writer_cpu_ns) / (double)st.events);
 		if (!quiet && st.reordered)
 			fprintf(stderr, "mmreplay record: %llu events arrived late and were stamped "
 				"with the previous timestamp\n", (unsigned long long)st.reordered);

@@ -55,6 +55,9 @@ struct mmr_capture_stats {
 	uint64_t reordered;        /* events whose timestamp had to be raised to keep order */
 	uint64_t unknown;          /* records the decoder did not understand */
 	uint64_t duration_ns;
+	/* CPU time of the recorder's own threads (the cost of recording, per event) */
+	uint64_t reader_cpu_ns;    /* all per-CPU readers together */
+	uint64_t writer_cpu_ns;    /* the decode/merge/encode thread */
 };
 
 /*
