@@ -377,8 +377,9 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
 							     struct mmr_error *err)
 {
-	unsigned int nr, i, k;
-	const struct mmr_op *ops = mmr_state_ops(r->st, &nr);
+	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	unsigned int nr = hot->nr_ops, i, k;
+	const struct mmr_op *ops = hot->ops;
 	int ret;
 
 	r->nr_ops += nr;
@@ -407,7 +408,9 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 				return ret;
 		}
 	}
-	mmr_state_after_ops(r->st);
+	hot->nr_ops = 0;
+	if (__builtin_expect(hot->after, 0))
+		mmr_state_after_ops(r->st);
 	return 0;
 }
 
@@ -426,9 +429,11 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 	ret = mmr_state_event(r->st, ev, err);
 	if (ret < 0)
 		return ret;
-	ret = dispatch_ops(r, err);
-	if (ret)
-		return ret;
+	if (ret > 0 || __builtin_expect(mmr_state_hot(r->st)->after, 0)) {
+		ret = dispatch_ops(r, err);
+		if (ret)
+			return ret;
+	}
 	mask = ev->kind < MMR_EV__COUNT ? r->measure_mask[ev->kind] : 0;
 	for (i = 0; mask && i < r->nr_measures; i++, mask >>= 1) {
 		struct replay_measure *m = &r->measures[i];
@@ -441,7 +446,7 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 					     m->ops->name, (unsigned long long)ev->ts,
 					     mmr_strerror(ret));
 	}
-	for (i = 32; i < r->nr_measures; i++) {
+	for (i = 32; __builtin_expect(r->nr_measures > 32, 0) && i < r->nr_measures; i++) {
 		/* measurers past the 32 of the mask see every event */
 		struct replay_measure *m = &r->measures[i];
 

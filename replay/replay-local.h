@@ -118,14 +118,30 @@ struct mmr_params {
 
 /* ---- state ---- */
 
+/*
+ * The head of struct mmr_state that the engine reads per event without a
+ * call: the ops of the last event, and whether mmr_state_after_ops() has
+ * anything to do (an mm to release).
+ */
+struct mmr_state_hot {
+	struct mmr_op *ops;
+	unsigned int nr_ops;
+	unsigned int after;
+};
+
+static inline struct mmr_state_hot *mmr_state_hot(struct mmr_state *st)
+{
+	return (struct mmr_state_hot *)(void *)st;
+}
+
 struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *err);
 void mmr_state_free(struct mmr_state *st);
-/* Update the state for @ev; the ops it derives are in mmr_state_ops(). */
+/* Update the state for @ev: the number of ops it derived (in mmr_state_ops()) or an error. */
 int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err);
 /* End of trace: ops for passes still open. */
 int mmr_state_finish(struct mmr_state *st);
 const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr);
-/* After the ops were dispatched: release mms that exited. */
+/* After the ops were dispatched: release mms that exited (only when hot->after). */
 void mmr_state_after_ops(struct mmr_state *st);
 const uint64_t *mmr_state_now_ptr(const struct mmr_state *st);
 const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st);

@@ -138,6 +138,7 @@ struct st_cpu {
 };
 
 struct mmr_state {
+	struct mmr_state_hot hot; /* first: the engine reads it (replay-local.h) */
 	const struct mmr_meta *meta;
 	unsigned int nr_cpus, words, page_shift;
 	uint64_t page_size;
@@ -169,8 +170,10 @@ struct mmr_state {
 	struct mmr_zone *zones;
 	unsigned int nr_zones, last_zone;
 
-	struct mmr_op *ops;
-	unsigned int nr_ops, cap_ops;
+	unsigned int cap_ops;
+	/* an op with the fields no event sets zeroed: op_push() copies it */
+	struct mmr_op op_zero;
+	int pages_shrunk; /* a pfn left the pages table in this event */
 	/* per event kind: keeps a fault context open (allocation, measured, meta) */
 	uint8_t keeps_fault[MMR_EV__COUNT];
 	/* per event kind: cannot change any task's mm (page and measured events) */
@@ -384,47 +387,55 @@ static int comm_is_kthread(const char *comm)
 	return 0;
 }
 
-static struct mmr_op *op_push(struct mmr_state *st, unsigned int kind, const struct mmr_event *ev)
+static __attribute__((noinline, cold)) int ops_grow(struct mmr_state *st)
+{
+	unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
+	struct mmr_op *n = realloc(st->hot.ops, cap * sizeof(*n));
+
+	if (!n) {
+		st->oom = 1;
+		return -1;
+	}
+	st->hot.ops = n;
+	st->cap_ops = cap;
+	return 0;
+}
+
+/*
+ * A new op, every field zero but those every op takes from its event.
+ * Inline, and a struct copy of a zeroed template (a handful of vector
+ * stores): it runs for every op, and the field-by-field version with its
+ * call cost more than the rest of a page event's update (callgrind,
+ * bench-replay).
+ */
+static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
+				     const struct mmr_event *ev)
 {
 	struct mmr_op *op;
 
-	if (__builtin_expect(st->nr_ops == st->cap_ops, 0)) {
-		unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
-		struct mmr_op *n = realloc(st->ops, cap * sizeof(*n));
-
-		if (!n) {
-			st->oom = 1;
-			return NULL;
-		}
-		st->ops = n;
-		st->cap_ops = cap;
-	}
-	op = &st->ops[st->nr_ops++];
-	/*
-	 * Field by field: a struct-wide zeroing compiles to `rep stos`, which
-	 * cost more than everything else per op (perf, bench-replay).
-	 */
+	if (__builtin_expect(st->hot.nr_ops == st->cap_ops, 0) && ops_grow(st) < 0)
+		return NULL;
+	op = &st->hot.ops[st->hot.nr_ops++];
+	*op = st->op_zero;
 	op->ts = ev ? ev->ts : st->now;
 	op->kind = (uint16_t)kind;
-	op->unmap_kind = 0;
 	op->cpu = ev ? ev->cpu : 0;
 	op->pid = ev ? ev->pid : 0;
-	op->mm = 0;
-	op->npages = 0;
-	op->start = op->end = 0;
-	op->nr_vmas = 0;
-	op->dirty = op->freed_tables = op->reused_pending = 0;
-	op->pfn = 0;
-	op->order = op->migratetype = 0;
-	op->gfp_flags = 0;
-	op->memcg = 0;
-	op->node = op->zone = 0;
 	op->ev = ev;
-	op->unmap_ts = 0;
-	op->enter_ts = 0;
-	/* a new field in struct mmr_op must be zeroed above */
-	_Static_assert(sizeof(struct mmr_op) == 120 || sizeof(void *) != 8,
-		       "struct mmr_op changed: update op_push()");
+	return op;
+}
+
+/* A second op of the same event: a copy of @prev (the last op pushed) as kind @kind. */
+static inline struct mmr_op *op_push_copy(struct mmr_state *st, unsigned int kind)
+{
+	struct mmr_op *op;
+
+	if (__builtin_expect(st->hot.nr_ops == st->cap_ops, 0) && ops_grow(st) < 0)
+		return NULL;
+	op = &st->hot.ops[st->hot.nr_ops];
+	*op = st->hot.ops[st->hot.nr_ops - 1];
+	st->hot.nr_ops++;
+	op->kind = (uint16_t)kind;
 	return op;
 }
 
@@ -505,6 +516,7 @@ static void mm_queue_release(struct mmr_state *st, uint32_t id)
 	}
 	st->release[st->nr_release++] = id;
 	m->release_queued = 1;
+	st->hot.after = 1;
 }
 
 /* The mm is gone: UNMAP(EXIT) of what is still present, then MM_EXIT. */
@@ -561,11 +573,8 @@ void mmr_state_after_ops(struct mmr_state *st)
 	uint32_t i;
 	unsigned int c;
 
-	st->nr_ops = 0;
-	/* give a burst of pages back once it is gone (memory follows live state) */
-	if (__builtin_expect(st->pages.cap > 4096 &&
-			     (uint64_t)st->pages.count * 32 < st->pages.cap, 0))
-		mmr_hash_compact(&st->pages);
+	st->hot.nr_ops = 0;
+	st->hot.after = 0;
 	for (i = 0; i < st->nr_release; i++) {
 		uint32_t id = st->release[i];
 		struct st_mm *m = &st->mm[id];
@@ -732,16 +741,17 @@ static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 	return mmr_hash_find(&st->pages, MMR_H_KEY(pfn));
 }
 
-static int zone_of(struct mmr_state *st, uint64_t pfn)
+static inline void page_remove(struct mmr_state *st, struct st_page *pg)
+{
+	mmr_hash_remove_at(&st->pages, pg);
+	st->pages_shrunk = 1;
+}
+
+static int zone_of_slow(struct mmr_state *st, uint64_t pfn)
 {
 	unsigned int i;
 	const struct mmr_zone *z;
 
-	if (!st->nr_zones)
-		return -1;
-	z = &st->zones[st->last_zone];
-	if (pfn >= z->start_pfn && pfn < z->end_pfn)
-		return (int)st->last_zone;
 	for (i = 0; i < st->nr_zones; i++) {
 		z = &st->zones[i];
 		if (pfn >= z->start_pfn && pfn < z->end_pfn) {
@@ -750,6 +760,18 @@ static int zone_of(struct mmr_state *st, uint64_t pfn)
 		}
 	}
 	return -1;
+}
+
+static inline int zone_of(struct mmr_state *st, uint64_t pfn)
+{
+	const struct mmr_zone *z;
+
+	if (!st->nr_zones)
+		return -1;
+	z = &st->zones[st->last_zone];
+	if (pfn >= z->start_pfn && pfn < z->end_pfn)
+		return (int)st->last_zone;
+	return zone_of_slow(st, pfn);
 }
 
 /* ------------------------------------------------------------- migratetypes */
@@ -1330,7 +1352,7 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 		present_mark(st, t->mm, c->fault_vpage);
 }
 
-static void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)
+static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)
 {
 	op->pfn = ev->page.pfn;
 	op->order = ev->page.order;
@@ -1399,7 +1421,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 			reused = 1;
 			unmap_ts = pg->unmap_ts;
 		}
-		mmr_hash_remove_at(&st->pages, pg);
+		page_remove(st, pg);
 	}
 	mt_remember(st, ev->page.pfn, ev->page.migratetype);
 	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
@@ -1410,11 +1432,12 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 	op->reused_pending = (uint8_t)reused;
 	op->unmap_ts = unmap_ts;
 	if (mm) {
-		op = op_push(st, MMR_OP_CHARGE, ev);
+		/* the PAGE_ALLOC op's page fields, mm included */
+		op = op_push_copy(st, MMR_OP_CHARGE);
 		if (!op)
 			return;
-		set_page_op(st, op, ev);
-		op->mm = mm;
+		op->reused_pending = 0;
+		op->unmap_ts = 0;
 		op->memcg = memcg;
 		op->npages = 1ull << order;
 		if (c->fault_cow && pg_user) {
@@ -1465,7 +1488,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 		/* a page table or slab page of a fault: only the charge to undo */
 		charged = 1ull << pg->order;
 		memcg = pg->memcg;
-		mmr_hash_remove_at(&st->pages, pg);
+		page_remove(st, pg);
 	} else if (pg && (pg->flags & PG_OWNED)) {
 		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
 			owner = pg->mm;
@@ -1489,7 +1512,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			if (counted)
 				pg->flags = PG_PENDING; /* the dirty page: already reported */
 			else
-				mmr_hash_remove_at(&st->pages, pg);
+				page_remove(st, pg);
 			if (t->rpass && st->passes[t->rpass - 1].nr &&
 			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
 				pass_drop(st, &t->rpass);
@@ -1504,7 +1527,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			}
 			present_remove_pfn(st, owner, vpage, ev->page.pfn);
 		} else {
-			mmr_hash_remove_at(&st->pages, pg);
+			page_remove(st, pg);
 		}
 	} else if (!pg) {
 		struct st_task *rt;
@@ -1523,15 +1546,10 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	if (op->migratetype < 0)
 		op->migratetype = mt;
 	if (charged) {
-		op = op_push(st, MMR_OP_UNCHARGE, ev);
+		/* the PAGE_FREE op's fields */
+		op = op_push_copy(st, MMR_OP_UNCHARGE);
 		if (!op)
 			return;
-		set_page_op(st, op, ev);
-		op->order = order;
-		op->gfp_flags = 0;
-		op->mm = owner;
-		if (op->migratetype < 0)
-			op->migratetype = mt;
 		op->memcg = memcg;
 		op->npages = charged;
 	}
@@ -2118,10 +2136,16 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	default:
 		break;
 	}
+	if (__builtin_expect(st->pages_shrunk, 0)) {
+		/* give a burst of pages back once it is gone (memory follows live state) */
+		st->pages_shrunk = 0;
+		if (st->pages.cap > 4096 && (uint64_t)st->pages.count * 32 < st->pages.cap)
+			mmr_hash_compact(&st->pages);
+	}
 	if (st->oom)
 		return mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory at %llu ns",
 				     (unsigned long long)ev->ts);
-	return 0;
+	return (int)st->hot.nr_ops;
 }
 
 int mmr_state_finish(struct mmr_state *st)
@@ -2179,8 +2203,8 @@ int mmr_state_finish(struct mmr_state *st)
 
 const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr)
 {
-	*nr = st->nr_ops;
-	return st->ops;
+	*nr = st->hot.nr_ops;
+	return st->hot.ops;
 }
 
 /* ------------------------------------------------------------- setup */
@@ -2347,7 +2371,7 @@ void mmr_state_free(struct mmr_state *st)
 	free(st->release);
 	free(st->cgroups);
 	free(st->zones);
-	free(st->ops);
+	free(st->hot.ops);
 	free(st->scratch);
 	free(st->cpu);
 	free(st->cpu_node);
