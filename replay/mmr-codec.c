@@ -800,11 +800,15 @@ int mmr_benc_finish(struct mmr_benc *e, const uint8_t **out, size_t *len)
 /* ---- decoder ------------------------------------------------------------------ */
 
 /*
- * The decoder works column by column on chunks of DEC_CHUNK events: one pass
- * per stream fills that field in every event of the chunk, with the type
- * switch outside the loop.  Event after event with a switch per field cost
- * three times as much (a mispredicted indirect branch per field, since kinds
- * alternate unpredictably); a chunk of events stays in L1/L2.
+ * The decoder works column by column on chunks of DEC_CHUNK events.  A first
+ * pass counts the kinds; a second reads the header columns (cpu, ts, pid,
+ * tgid, flags) of every event and files it under its kind; then each kind
+ * present gets its template stored into its events and one tight loop per
+ * field stream, with the type switch outside the loop and the field's
+ * offset, delta slot and stream cursor in registers.  Event after event with
+ * a switch per field cost three times as much (a mispredicted indirect
+ * branch per field, since kinds alternate unpredictably); a chunk of events
+ * stays in L1/L2.
  */
 #define DEC_CHUNK 256
 
@@ -821,26 +825,34 @@ struct vcur {
 };
 
 struct mask_patch {
-	uint32_t ev;  /* event index in the chunk */
-	uint16_t off; /* offset of the struct mmr_cpumask */
+	struct mmr_event *ev;
+	uint16_t off;  /* offset of the struct mmr_cpumask */
 	uint32_t word; /* first word in the chunk's mask arena */
 };
 
+/* 16 bytes, copied as one unaligned vector store */
+typedef uint64_t v16 __attribute__((vector_size(16), aligned(1), may_alias));
+#define UNION_LEN (sizeof(struct mmr_event) - UNION_OFF)
+#define UNION_V16 (UNION_LEN / 16)
+_Static_assert(UNION_LEN % 16 == 0, "the event union is stored 16 bytes at a time");
+
 struct mmr_bdec {
-	struct mmr_bdec_chunk chunk; /* first: see mmr_bdec_next_fast() */
 	struct plan plan;
-	struct cpus cpus;
+	struct cpus cpus;               /* delta state storage */
+	struct cpu_state **stab;        /* by CPU number: the state of this block, or NULL */
+	uint32_t *seen, nseen;          /* CPUs with a stab entry, cleared at the next block */
 	struct cur c[MMR_NR_STREAMS];
 	struct vcur v[MMR_NR_STREAMS];
 	uint8_t value_stream[MMR_NR_STREAMS];
 	const uint8_t *kinds;
 	uint32_t count, pos;  /* events in the block, events decoded into chunks */
+	uint32_t cpos, cn;    /* mmr_bdec_next(): next event of the chunk, events in it */
 	uint32_t ncomm, nsym;
 	int bad; /* a value stream's overflow part ran out: stream id + 1 */
 	uint64_t ts;
-	uint32_t order[DEC_CHUNK];               /* chunk events sorted by kind */
-	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in order[] */
-	struct cpu_state *stp[DEC_CHUNK];
+	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in evp[] / stk[] */
+	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
+	struct cpu_state *stk[DEC_CHUNK];        /* and their CPUs' delta state */
 	struct mmr_event ev[DEC_CHUNK];
 	uint64_t *words;                         /* cpumask words of the chunk */
 	size_t nwords, capwords;
@@ -857,6 +869,13 @@ struct mmr_bdec *mmr_bdec_new(void)
 
 	if (!d)
 		return NULL;
+	/* one pointer per possible CPU: large but untouched pages cost nothing */
+	d->stab = calloc(MMR_MAX_CPUS, sizeof(*d->stab));
+	d->seen = malloc(MMR_MAX_CPUS * sizeof(*d->seen));
+	if (!d->stab || !d->seen) {
+		mmr_bdec_free(d);
+		return NULL;
+	}
 	plan_init(&d->plan);
 	d->cpus.nprev = d->plan.nprev;
 	for (i = 0; i < MMR_NR_STREAMS; i++)
@@ -868,15 +887,17 @@ void mmr_bdec_free(struct mmr_bdec *d)
 {
 	if (!d)
 		return;
+	free(d->stab);
+	free(d->seen);
 	free(d->words);
 	free(d->patch);
 	cpus_free(&d->cpus);
 	free(d);
 }
 
-uint32_t mmr_bdec_pos(const struct mmr_bdec *d)
+uint64_t mmr_bdec_last_ts(const struct mmr_bdec *d)
 {
-	return d->pos - d->chunk.cn + d->chunk.cpos;
+	return d->ts;
 }
 
 /* The literal streams are the dictionaries, entry after entry: read them whole. */
@@ -917,6 +938,17 @@ static int load_dicts(struct mmr_bdec *d, char *reason, size_t reason_len)
 	return 0;
 }
 
+/* Any events of a kind byte past the event table? */
+static int any_unknown_kind(const uint32_t per_kind[128])
+{
+	unsigned int k;
+
+	for (k = MMR_EV__COUNT; k < 128; k++)
+		if (per_kind[k])
+			return 1;
+	return 0;
+}
+
 int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t count,
 		   uint64_t first_ts, char *reason, size_t reason_len)
 {
@@ -929,18 +961,15 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	memset(d->c, 0, sizeof(d->c));
 	memset(d->v, 0, sizeof(d->v));
 	d->count = count;
-	d->pos = d->chunk.cpos = d->chunk.cn = 0;
+	d->pos = d->cpos = d->cn = 0;
 	d->ts = first_ts;
 	d->ncomm = d->nsym = 0;
 	d->kinds = NULL;
 	d->bad = 0;
-	d->cpus.gen++;
-	if (d->cpus.gen == 0) {
-		d->cpus.gen = 1;
-		for (i = 0; i < d->cpus.n; i++)
-			if (d->cpus.v[i])
-				d->cpus.v[i]->gen = 0;
-	}
+	/* blocks are independent: every CPU starts from empty delta state */
+	for (i = 0; i < d->nseen; i++)
+		d->stab[d->seen[i]] = NULL;
+	d->nseen = 0;
 	if (mmr_get_varint(&p, end, &n) || n > MMR_NR_STREAMS) {
 		snprintf(reason, reason_len, "bad stream directory");
 		return MMR_ECORRUPT;
@@ -984,16 +1013,19 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	}
 	d->kinds = d->c[MMR_ST_KIND].p;
 	d->c[MMR_ST_KIND].p = d->c[MMR_ST_KIND].end;
-	for (i = 0; i < count; i++) {
-		unsigned int k = d->kinds[i] & ~MMR_KIND_HAS_FLAGS;
+	for (i = 0; i < count; i++)
+		per_kind[d->kinds[i] & ~MMR_KIND_HAS_FLAGS]++;
+	/* checked here once, so that the chunk passes can index by kind */
+	if (per_kind[MMR_EV_NONE] || any_unknown_kind(per_kind)) {
+		for (i = 0; i < count; i++) {
+			unsigned int k = d->kinds[i] & ~MMR_KIND_HAS_FLAGS;
 
-		/* checked here once, so that the chunk passes can index by kind */
-		if (k == MMR_EV_NONE || k >= MMR_EV__COUNT) {
-			snprintf(reason, reason_len, "event %llu: unknown event kind %u",
-				 (unsigned long long)i, k);
-			return MMR_EUNKNOWN_EVENT;
+			if (k == MMR_EV_NONE || k >= MMR_EV__COUNT) {
+				snprintf(reason, reason_len, "event %llu: unknown event kind %u",
+					 (unsigned long long)i, k);
+				return MMR_EUNKNOWN_EVENT;
+			}
 		}
-		per_kind[k]++;
 	}
 
 	/* every value stream must hold exactly one packed value per event of its kind */
@@ -1031,7 +1063,7 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	return load_dicts(d, reason, reason_len);
 }
 
-static uint64_t rdv_overflow(struct mmr_bdec *d, struct vcur *c)
+static __attribute__((noinline)) uint64_t rdv_overflow(struct mmr_bdec *d, struct vcur *c)
 {
 	uint64_t v;
 
@@ -1044,25 +1076,11 @@ static uint64_t rdv_overflow(struct mmr_bdec *d, struct vcur *c)
 }
 
 /*
- * One packed value.  The 8-byte load may reach past the stream into the next
- * one or the caller's slack (MMR_BDEC_SLACK); the mask keeps only its w bytes.
- */
-static inline uint64_t rdv(struct mmr_bdec *d, struct vcur *c)
-{
-	uint64_t v;
-
-	memcpy(&v, c->p, 8);
-	c->p += c->w;
-	v = le64toh(v) & c->mask;
-	if (unlikely(v == c->mask))
-		v = rdv_overflow(d, c);
-	return v;
-}
-
-/*
- * The same with the cursor in locals: stores into events go through char
+ * One packed value, the cursor in locals: stores into events go through char
  * pointers, which may alias anything, so a cursor left in memory would be
- * reloaded and stored around every value.
+ * reloaded and stored around every value.  The 8-byte load may reach past
+ * the stream into the next one or the caller's slack (MMR_BDEC_SLACK); the
+ * mask keeps only its w bytes.
  */
 static inline uint64_t rdl(struct mmr_bdec *d, struct vcur *vc, const uint8_t **cp, uint32_t w,
 			   uint64_t mask)
@@ -1076,9 +1094,6 @@ static inline uint64_t rdl(struct mmr_bdec *d, struct vcur *vc, const uint8_t **
 		v = rdv_overflow(d, vc);
 	return v;
 }
-
-#define LOCAL_CURSOR(vc) \
-	const uint8_t *cp = (vc)->p; const uint32_t cw = (vc)->w; const uint64_t cm = (vc)->mask
 
 static int chunk_fail(struct mmr_bdec *d, char *reason, size_t reason_len, uint32_t j,
 		      const char *what, unsigned int stream)
@@ -1104,19 +1119,35 @@ static int block_end(struct mmr_bdec *d, char *reason, size_t reason_len)
 	return 0;
 }
 
-/* Integer field of every event of one kind in the chunk: delta per CPU, then store. */
+static __attribute__((noinline)) struct cpu_state *dec_cpu_slow(struct mmr_bdec *d, uint32_t cpu)
+{
+	struct cpu_state *st = cpu_state_slow(&d->cpus, cpu);
+
+	if (st) {
+		d->stab[cpu] = st;
+		d->seen[d->nseen++] = cpu;
+	}
+	return st;
+}
+
+/*
+ * Integer field of every event of one kind in the chunk: delta per CPU, then
+ * store.  Everything the loop needs is in locals, so that the stores into the
+ * events (which may alias anything) reload nothing.
+ */
 #define DEC_INT_LOOP(store)                                                            \
 	do {                                                                           \
-		LOCAL_CURSOR(vc);                                                      \
-		const unsigned int slot = pf->prev, off = pf->off;                     \
+		const uint8_t *cp = vc->p;                                             \
+		const uint32_t cw = vc->w;                                             \
+		const uint64_t cm = vc->mask;                                          \
+		const size_t slot = pf->prev, off = pf->off;                           \
                                                                                        \
 		for (j = a; j < b; j++) {                                              \
-			uint32_t e = d->order[j];                                      \
-			int64_t *prev = &d->stp[e]->prev[slot];                        \
-			uint64_t x = (uint64_t)*prev +                                 \
-				     (uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm));  \
-			char *p = (char *)&d->ev[e] + off;                             \
+			int64_t *prev = &stk[j]->prev[slot];                           \
+			uint64_t x = (uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm));  \
+			char *p = (char *)evp[j] + off;                                \
                                                                                        \
+			x += (uint64_t)*prev;                                          \
 			*prev = (int64_t)x;                                            \
 			store;                                                         \
 		}                                                                      \
@@ -1126,6 +1157,8 @@ static int block_end(struct mmr_bdec *d, char *reason, size_t reason_len)
 static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_t a, uint32_t b,
 			char *reason, size_t reason_len)
 {
+	struct mmr_event *const *evp = d->evp;
+	struct cpu_state *const *stk = d->stk;
 	struct vcur *vc = &d->v[pf->stream];
 	uint32_t j;
 
@@ -1144,32 +1177,47 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 	case MMR_FT_U8:
 		DEC_INT_LOOP(*p = (char)(uint8_t)x);
 		break;
-	case MMR_FT_COMM:
-		for (j = a; j < b; j++) {
-			uint64_t x = rdv(d, vc);
+	case MMR_FT_COMM: {
+		const uint8_t *cp = vc->p;
+		const uint32_t cw = vc->w;
+		const uint64_t cm = vc->mask;
+		const uint32_t ncomm = d->ncomm;
 
-			if (x >= d->ncomm)
-				return chunk_fail(d, reason, reason_len, d->order[j],
+		for (j = a; j < b; j++) {
+			uint64_t x = rdl(d, vc, &cp, cw, cm);
+
+			if (unlikely(x >= ncomm))
+				return chunk_fail(d, reason, reason_len,
+						  (uint32_t)(evp[j] - d->ev),
 						  "comm index out of range", pf->stream);
-			memcpy((char *)&d->ev[d->order[j]] + pf->off, d->comm[x], MMR_COMM_LEN);
+			memcpy((char *)evp[j] + pf->off, d->comm[x], MMR_COMM_LEN);
 		}
+		vc->p = cp;
 		break;
-	case MMR_FT_SYM:
-		for (j = a; j < b; j++) {
-			uint64_t x = rdv(d, vc);
+	}
+	case MMR_FT_SYM: {
+		const uint8_t *cp = vc->p;
+		const uint32_t cw = vc->w;
+		const uint64_t cm = vc->mask;
+		const uint32_t nsym = d->nsym;
 
-			if (x >= d->nsym)
-				return chunk_fail(d, reason, reason_len, d->order[j],
+		for (j = a; j < b; j++) {
+			uint64_t x = rdl(d, vc, &cp, cw, cm);
+
+			if (unlikely(x >= nsym))
+				return chunk_fail(d, reason, reason_len,
+						  (uint32_t)(evp[j] - d->ev),
 						  "symbol index out of range", pf->stream);
-			memcpy((char *)&d->ev[d->order[j]] + pf->off, &d->sym[x],
-			       sizeof(struct mmr_symref));
+			memcpy((char *)evp[j] + pf->off, &d->sym[x], sizeof(struct mmr_symref));
 		}
+		vc->p = cp;
 		break;
+	}
 	case MMR_FT_CPUMASK: {
 		struct cur *c = &d->c[pf->stream];
 
 		for (j = a; j < b; j++) {
-			uint32_t e = d->order[j], w, nw;
+			uint32_t e = (uint32_t)(evp[j] - d->ev), w, nw;
 			struct mmr_cpumask m = { 0 };
 			uint64_t nbits;
 
@@ -1203,7 +1251,7 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 				d->cappatch = cap;
 			}
 			/* bits are pointed at once the chunk is whole: the arena may move */
-			d->patch[d->npatch].ev = e;
+			d->patch[d->npatch].ev = evp[j];
 			d->patch[d->npatch].off = pf->off;
 			d->patch[d->npatch++].word = (uint32_t)d->nwords;
 			for (w = 0; w < nw; w++)
@@ -1212,14 +1260,26 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 							  "cpumask runs past its stream",
 							  pf->stream);
 			m.nbits = (uint32_t)nbits;
-			memcpy((char *)&d->ev[e] + pf->off, &m, sizeof(m));
+			memcpy((char *)evp[j] + pf->off, &m, sizeof(m));
 		}
 		break;
 	}
 	default:
-		return chunk_fail(d, reason, reason_len, d->order[a], "field of unknown type",
-				  pf->stream);
+		return chunk_fail(d, reason, reason_len, (uint32_t)(evp[a] - d->ev),
+				  "field of unknown type", pf->stream);
 	}
+	return 0;
+}
+
+/* The flags varint of event @j, whose kind byte says it has one. */
+static __attribute__((noinline)) int dec_flags(struct mmr_bdec *d, struct mmr_event *ev)
+{
+	struct cur *c = &d->c[MMR_ST_FLAGS];
+	uint64_t flags;
+
+	if (mmr_get_varint(&c->p, c->end, &flags) || flags > 0xffff)
+		return -1;
+	ev->flags = (uint16_t)flags;
 	return 0;
 }
 
@@ -1228,58 +1288,71 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 {
 	uint32_t n = d->count - d->pos, j, k, i;
 	const uint8_t *kinds = d->kinds + d->pos;
-	uint32_t cnt[MMR_EV__COUNT] = { 0 };
+	uint32_t cnt[MMR_EV__COUNT] = { 0 }, at[MMR_EV__COUNT];
 	int ret;
 
 	if (n > DEC_CHUNK)
 		n = DEC_CHUNK;
 	d->nwords = d->npatch = 0;
-	/* header columns, all in one pass: template, cpu, ts, pid, tgid */
+	/* events grouped by kind (counting sort): where each kind's run starts */
+	for (j = 0; j < n; j++)
+		cnt[kinds[j] & ~MMR_KIND_HAS_FLAGS]++;
+	d->kstart[0] = 0;
+	for (k = 0; k < MMR_EV__COUNT; k++) {
+		at[k] = d->kstart[k];
+		d->kstart[k + 1] = d->kstart[k] + cnt[k];
+	}
+	/* header columns, all in one pass: cpu, ts, pid, tgid, flags */
 	{
 		struct vcur *vcpu = &d->v[MMR_ST_CPU], *vts = &d->v[MMR_ST_TS];
 		struct vcur *vpid = &d->v[MMR_ST_PID], *vtgid = &d->v[MMR_ST_TGID];
 		const uint8_t *pc = vcpu->p, *pt = vts->p, *pp = vpid->p, *pg = vtgid->p;
+		const uint32_t wc = vcpu->w, wt = vts->w, wp = vpid->w, wg = vtgid->w;
+		const uint64_t mc = vcpu->mask, mt = vts->mask, mp = vpid->mask, mg = vtgid->mask;
+		struct cpu_state **stab = d->stab;
+		struct mmr_event *ev = d->ev;
 		uint64_t ts = d->ts;
 
-		for (j = 0; j < n; j++) {
-			struct mmr_event *ev = &d->ev[j];
+		for (j = 0; j < n; j++, ev++) {
 			struct cpu_state *st;
 			uint64_t cpu, dts;
+			uint32_t slot;
+			uint8_t kb = kinds[j];
 
-			k = kinds[j] & ~MMR_KIND_HAS_FLAGS;
-			/*
-			 * The union is reset from the kind's template in one fixed-size
-			 * copy (a per-kind length measured slower: a loop and a
-			 * mispredicted exit); the header fields are all written here.
-			 */
-			memcpy((char *)ev + UNION_OFF, (const char *)&d->plan.tmpl[k] + UNION_OFF,
-			       sizeof(struct mmr_event) - UNION_OFF);
-			cnt[k]++;
-			cpu = rdl(d, vcpu, &pc, vcpu->w, vcpu->mask);
-			dts = rdl(d, vts, &pt, vts->w, vts->mask);
+			k = kb & ~MMR_KIND_HAS_FLAGS;
+			cpu = rdl(d, vcpu, &pc, wc, mc);
+			dts = rdl(d, vts, &pt, wt, mt);
 			if (unlikely(cpu >= MMR_MAX_CPUS))
 				return chunk_fail(d, reason, reason_len, j,
 						  "cpu number out of range", MMR_ST_CPU);
 			if (unlikely(ts + dts < ts))
 				return chunk_fail(d, reason, reason_len, j, "timestamp overflows",
 						  MMR_ST_TS);
-			st = cpu_state(&d->cpus, (uint32_t)cpu);
+			st = stab[cpu];
 			if (unlikely(!st)) {
-				snprintf(reason, reason_len, "out of memory");
-				return MMR_ENOMEM;
+				st = dec_cpu_slow(d, (uint32_t)cpu);
+				if (!st) {
+					snprintf(reason, reason_len, "out of memory");
+					return MMR_ENOMEM;
+				}
 			}
-			d->stp[j] = st;
+			slot = at[k]++;
+			d->evp[slot] = ev;
+			d->stk[slot] = st;
 			ts += dts;
 			st->pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid +
-				(uint64_t)mmr_unzigzag(rdl(d, vpid, &pp, vpid->w, vpid->mask)));
+				(uint64_t)mmr_unzigzag(rdl(d, vpid, &pp, wp, mp)));
 			st->tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid +
-				(uint64_t)mmr_unzigzag(rdl(d, vtgid, &pg, vtgid->w, vtgid->mask)));
+				(uint64_t)mmr_unzigzag(rdl(d, vtgid, &pg, wg, mg)));
 			ev->ts = ts;
 			ev->cpu = (uint32_t)cpu;
 			ev->kind = (uint16_t)k;
 			ev->flags = 0;
 			ev->pid = st->pid;
 			ev->tgid = st->tgid;
+			if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
+				return chunk_fail(d, reason, reason_len, j, "bad flags",
+						  MMR_ST_FLAGS);
 		}
 		vcpu->p = pc;
 		vts->p = pt;
@@ -1287,30 +1360,26 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		vtgid->p = pg;
 		d->ts = ts;
 	}
-	for (j = 0; j < n; j++) {
-		struct cur *c = &d->c[MMR_ST_FLAGS];
-		uint64_t flags;
-
-		if (likely(!(kinds[j] & MMR_KIND_HAS_FLAGS)))
-			continue;
-		if (mmr_get_varint(&c->p, c->end, &flags) || flags > 0xffff)
-			return chunk_fail(d, reason, reason_len, j, "bad flags", MMR_ST_FLAGS);
-		d->ev[j].flags = (uint16_t)flags;
-	}
-	/* events grouped by kind (counting sort), then one pass per field stream */
-	d->kstart[0] = 0;
-	for (k = 0; k < MMR_EV__COUNT; k++)
-		d->kstart[k + 1] = d->kstart[k] + cnt[k];
-	for (k = 0; k < MMR_EV__COUNT; k++)
-		cnt[k] = d->kstart[k];
-	for (j = 0; j < n; j++)
-		d->order[cnt[kinds[j] & ~MMR_KIND_HAS_FLAGS]++] = j;
+	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
 	for (k = 1; k < MMR_EV__COUNT; k++) {
-		if (d->kstart[k] == d->kstart[k + 1])
+		uint32_t a = d->kstart[k], b = d->kstart[k + 1];
+		v16 t[UNION_V16];
+
+		if (a == b)
 			continue;
+		/*
+		 * The whole union is stored, in 16-byte pieces held in registers,
+		 * so that no byte of the previous event in the slot survives.
+		 */
+		memcpy(t, (const char *)&d->plan.tmpl[k] + UNION_OFF, sizeof(t));
+		for (j = a; j < b; j++) {
+			char *u = (char *)d->evp[j] + UNION_OFF;
+
+			for (i = 0; i < UNION_V16; i++)
+				memcpy(u + 16 * i, &t[i], 16);
+		}
 		for (i = 0; i < d->plan.nf[k]; i++) {
-			ret = decode_field(d, &d->plan.f[k][i], d->kstart[k], d->kstart[k + 1],
-					   reason, reason_len);
+			ret = decode_field(d, &d->plan.f[k][i], a, b, reason, reason_len);
 			if (ret < 0)
 				return ret;
 		}
@@ -1321,17 +1390,32 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 				  (unsigned int)d->bad - 1);
 	for (j = 0; j < d->npatch; j++) {
 		struct mmr_cpumask m;
-		char *p = (char *)&d->ev[d->patch[j].ev] + d->patch[j].off;
+		char *p = (char *)d->patch[j].ev + d->patch[j].off;
 
 		memcpy(&m, p, sizeof(m));
 		m.bits = m.nbits ? d->words + d->patch[j].word : NULL;
 		memcpy(p, &m, sizeof(m));
 	}
 	d->pos += n;
-	d->chunk.ev = d->ev;
-	d->chunk.cpos = 0;
-	d->chunk.cn = n;
+	d->cpos = 0;
+	d->cn = n;
 	return 0;
+}
+
+int mmr_bdec_chunk(struct mmr_bdec *d, const struct mmr_event **evs, uint32_t *n,
+		   char *reason, size_t reason_len)
+{
+	int ret;
+
+	if (d->pos >= d->count)
+		return block_end(d, reason, reason_len);
+	ret = decode_chunk(d, reason, reason_len);
+	if (ret < 0)
+		return ret;
+	*evs = d->ev;
+	*n = d->cn;
+	d->cpos = d->cn;
+	return 1;
 }
 
 int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
@@ -1339,8 +1423,8 @@ int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
 {
 	int ret;
 
-	if (likely(d->chunk.cpos < d->chunk.cn)) {
-		*ev = &d->ev[d->chunk.cpos++];
+	if (likely(d->cpos < d->cn)) {
+		*ev = &d->ev[d->cpos++];
 		return 1;
 	}
 	if (d->pos >= d->count)
@@ -1348,6 +1432,6 @@ int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
 	ret = decode_chunk(d, reason, reason_len);
 	if (ret < 0)
 		return ret;
-	*ev = &d->ev[d->chunk.cpos++];
+	*ev = &d->ev[d->cpos++];
 	return 1;
 }

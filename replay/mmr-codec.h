@@ -191,24 +191,16 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 int mmr_bdec_next(struct mmr_bdec *d, const struct mmr_event **ev, char *reason,
 		  size_t reason_len);
 
-/* The start of struct mmr_bdec, so that the common case can be inlined. */
-struct mmr_bdec_chunk {
-	const struct mmr_event *ev; /* the decoded chunk */
-	uint32_t cpos, cn;          /* next event in it, events in it */
-};
-
-/* mmr_bdec_next() while the current chunk lasts: 1 with *@ev, else 0 (call that). */
-static inline int mmr_bdec_next_fast(struct mmr_bdec *d, const struct mmr_event **ev)
-{
-	struct mmr_bdec_chunk *c = (struct mmr_bdec_chunk *)(void *)d;
-
-	if (__builtin_expect(c->cpos < c->cn, 1)) {
-		*ev = &c->ev[c->cpos++];
-		return 1;
-	}
-	return 0;
-}
-/* Events decoded so far in the current block. */
-uint32_t mmr_bdec_pos(const struct mmr_bdec *d);
+/*
+ * The next events of the block at once: 1 with *@evs and *@n (at least one
+ * event; owned by @d, cpumask bits included, valid until the next call), 0 at
+ * the end of the block, or an error as mmr_bdec_next().  The reader walks
+ * the array itself, which keeps its per-event path to a compare and an
+ * increment.  Do not mix with mmr_bdec_next() within a block.
+ */
+int mmr_bdec_chunk(struct mmr_bdec *d, const struct mmr_event **evs, uint32_t *n,
+		   char *reason, size_t reason_len);
+/* Timestamp of the last event decoded so far (the block's first before any). */
+uint64_t mmr_bdec_last_ts(const struct mmr_bdec *d);
 
 #endif

@@ -46,6 +46,8 @@ struct rd_cursor {
 };
 
 struct mmr_rd {
+	/* the decoded chunk being walked: first, for the per-event path of mmr_next() */
+	const struct mmr_event *cur, *end;
 	int fd;
 	uint64_t size;
 	uint64_t data_off, data_end; /* blocks lie in [data_off, data_end) */
@@ -437,19 +439,24 @@ static __attribute__((noinline)) int mmr_next_slow(struct mmr_source *src, struc
 						   const struct mmr_event **ev,
 						   struct mmr_error *err)
 {
+	const struct mmr_event *evs;
 	char reason[256];
+	uint32_t n;
 	int ret;
 
 	for (;;) {
 		if (r->in_block) {
-			ret = mmr_bdec_next(r->dec, ev, reason, sizeof(reason));
+			ret = mmr_bdec_chunk(r->dec, &evs, &n, reason, sizeof(reason));
 			if (ret > 0) {
-				r->last_ts = (*ev)->ts;
+				r->cur = evs + 1;
+				r->end = evs + n;
+				*ev = evs;
 				return 1;
 			}
 			if (ret < 0)
 				return block_error(src, r, ret, reason, err);
 			r->in_block = 0;
+			r->last_ts = mmr_bdec_last_ts(r->dec);
 			r->events += r->block_events;
 			r->block_no++;
 		}
@@ -464,8 +471,8 @@ static int mmr_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 	struct mmr_rd *r = src->priv;
 
 	/* most calls: the next event of an already decoded chunk */
-	if (mmr_bdec_next_fast(r->dec, ev)) {
-		r->last_ts = (*ev)->ts;
+	if (__builtin_expect(r->cur < r->end, 1)) {
+		*ev = r->cur++;
 		return 1;
 	}
 	return mmr_next_slow(src, r, ev, err);

@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * bench-mmr [FILE.mmr | TRACE.dat | SCENARIO.mms] [PASSES]: how fast a .mmr
- * is read (every event through mmr_source_next(), one core) and how small it
- * is.  Without FILE: the largest tests/data/ trace.dat converted to .mmr, and
- * 4M events of the realistic synthetic stream.  Anything that is not a .mmr is
- * converted first (timed too).  Prints events/s of the best pass and
- * bytes/event; the target is >= 50M events/s and <= 4 bytes/event on real
- * traces (docs/file-format.md).  Each file is read on one thread, then with
- * the read-ahead thread (MMR_READAHEAD=1), which the one-core target excludes.
+ * bench-mmr [OPTIONS] [FILE.mmr | TRACE.dat | SCENARIO.mms] [PASSES]: how fast
+ * a .mmr is read (every event through mmr_source_next(), one core) and
+ * written, and how small it is.  Without FILE: the largest tests/data/
+ * trace.dat converted to .mmr, and 4M events of the realistic synthetic
+ * stream, then the encoder alone.  Anything that is not a .mmr is converted
+ * first (timed too).  Prints events/s of the best pass and bytes/event; the
+ * target is >= 50M events/s and <= 4 bytes/event on real traces
+ * (docs/file-format.md).  Each file is read on one thread, then with the
+ * read-ahead thread (MMR_READAHEAD=1), which the one-core target excludes.
+ *
+ * Options, so that one part can be run under callgrind alone:
+ *   --one-thread   no read-ahead pass
+ *   --synth OUT    only write the synthetic stream to OUT
+ *   --encode       only the encoder figures: block encoder (mmr_benc_add,
+ *                  mmr_benc_finish) and whole writer (mmr_writer_add, zstd,
+ *                  write) on events already in memory, ns per event
+ *   --no-encode    skip the encoder figures of the default run
  */
 #include <dirent.h>
 #include <stdio.h>
@@ -17,9 +26,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mmr-codec.h"
 #include "mmreplay/mmr-format.h"
 #include "mmreplay/trace.h"
 #include "test_mmr_synth.h"
+
+static int one_thread;
 
 static double now(void)
 {
@@ -132,7 +144,7 @@ static int bench(const char *in, int passes, const char *tmpfile)
 	if (stat(file, &st) < 0)
 		return -1;
 	/* one core first (the target), then with the read-ahead thread (MMR_READAHEAD=1) */
-	for (ra = 0; ra < 2; ra++) {
+	for (ra = 0; ra < (one_thread ? 1 : 2); ra++) {
 		double best = 1e9;
 
 		setenv("MMR_READAHEAD", ra ? "1" : "0", 1);
@@ -173,15 +185,139 @@ static int bench(const char *in, int passes, const char *tmpfile)
 	return 0;
 }
 
+/*
+ * The encoder on events already in memory (the synthetic stream), so that the
+ * figure is the codec's and not the generator's: the block encoder alone
+ * (what the writer thread of `mmreplay record` spends besides zstd), then
+ * the whole writer (encoder, zstd level 3, write()).
+ */
+#define ENC_EVENTS (4u * 65536u)
+
+static int bench_encode(int passes, const char *tmpfile)
+{
+	struct mmr_event *evs = malloc(ENC_EVENTS * sizeof(*evs));
+	uint64_t *words = malloc(ENC_EVENTS * sizeof(*words));
+	struct mmr_benc *enc = mmr_benc_new();
+	double best_add = 1e9, best_fin = 1e9, best_w = 1e9;
+	struct mmr_meta *m = mmr_meta_new();
+	struct mmr_error err = { 0 };
+	struct synth_rt rt;
+	size_t bytes = 0;
+	uint32_t i;
+	int p, ret = -1;
+
+	if (!evs || !words || !enc || !m)
+		goto out;
+	synth_rt_init(&rt, 16, 1);
+	for (i = 0; i < ENC_EVENTS; i++) {
+		synth_realistic(&rt, &evs[i]);
+		if (evs[i].kind == MMR_EV_IPI_SEND_CPUMASK) {
+			/* the generator points every mask at one word: give each its own */
+			words[i] = rt.maskw[0];
+			evs[i].ipi.cpumask.bits = &words[i];
+		}
+	}
+	for (p = 0; p < passes; p++) {
+		double t_add = 0, t_fin = 0, t0, t1;
+		struct mmr_writer *w;
+		const char *reason;
+		const uint8_t *out;
+		size_t len;
+
+		bytes = 0;
+		for (i = 0; i < ENC_EVENTS; i += 65536) {
+			uint32_t j;
+
+			t0 = now();
+			for (j = i; j < i + 65536; j++)
+				if (mmr_benc_add(enc, &evs[j], &reason) < 0) {
+					fprintf(stderr, "encode: %s\n", reason);
+					goto out;
+				}
+			t1 = now();
+			if (mmr_benc_finish(enc, &out, &len) < 0)
+				goto out;
+			t_add += t1 - t0;
+			t_fin += now() - t1;
+			bytes += len;
+			mmr_benc_reset(enc);
+		}
+		if (t_add < best_add)
+			best_add = t_add;
+		if (t_fin < best_fin)
+			best_fin = t_fin;
+		if (mmr_writer_open(tmpfile, m, MMR_WRITER_OVERWRITE, &w, &err) < 0)
+			goto out_err;
+		t0 = now();
+		for (i = 0; i < ENC_EVENTS; i++)
+			if (mmr_writer_add(w, &evs[i], &err) < 0) {
+				mmr_writer_free(w);
+				goto out_err;
+			}
+		if (mmr_writer_close(w, NULL, &err) < 0)
+			goto out_err;
+		t1 = now() - t0;
+		if (t1 < best_w)
+			best_w = t1;
+	}
+	printf("encode (synthetic stream, %u events in blocks of 65536, %zu payload bytes):\n",
+	       ENC_EVENTS, bytes);
+	printf("  mmr_benc_add: best of %d passes %.1f ns/event\n", passes,
+	       best_add * 1e9 / ENC_EVENTS);
+	printf("  mmr_benc_finish: best of %d passes %.1f ns/event\n", passes,
+	       best_fin * 1e9 / ENC_EVENTS);
+	printf("  encoder total: %.1f ns/event\n", (best_add + best_fin) * 1e9 / ENC_EVENTS);
+	printf("  writer (encode + zstd -3 + write): best of %d passes %.1f ns/event\n", passes,
+	       best_w * 1e9 / ENC_EVENTS);
+	unlink(tmpfile);
+	ret = 0;
+	goto out;
+out_err:
+	fprintf(stderr, "%s\n", err.msg);
+out:
+	mmr_meta_free(m);
+	mmr_benc_free(enc);
+	free(words);
+	free(evs);
+	return ret;
+}
+
 int main(int argc, char **argv)
 {
 	char dat[1024], tmp[] = "/tmp/bench-mmr.XXXXXX", path[1100];
-	int passes = argc > 2 ? atoi(argv[2]) : 5, ret = 0;
+	int passes = 5, ret = 0, encode = 1, only_encode = 0;
+	const char *synth_out = NULL;
+	uint64_t events;
 
+	while (argc > 1 && !strncmp(argv[1], "--", 2)) {
+		if (!strcmp(argv[1], "--one-thread")) {
+			one_thread = 1;
+		} else if (!strcmp(argv[1], "--encode")) {
+			only_encode = 1;
+		} else if (!strcmp(argv[1], "--no-encode")) {
+			encode = 0;
+		} else if (!strcmp(argv[1], "--synth") && argc > 2) {
+			synth_out = argv[2];
+			argv++;
+			argc--;
+		} else {
+			fprintf(stderr, "usage: bench_mmr [--one-thread] [--encode] [--no-encode] "
+				"[--synth OUT] [FILE] [PASSES]\n");
+			return 2;
+		}
+		argv++;
+		argc--;
+	}
+	if (argc > 2)
+		passes = atoi(argv[2]);
+	if (synth_out)
+		return make_mmr(NULL, synth_out, &events) < 0;
 	if (!mkdtemp(tmp))
 		return 1;
 	snprintf(path, sizeof(path), "%s/bench.mmr", tmp);
-	if (argc > 1) {
+	if (only_encode) {
+		ret = bench_encode(passes, path);
+	} else if (argc > 1) {
 		ret = bench(argv[1], passes, path);
 	} else {
 		/* the largest fixture is small: the synthetic stream gives the steady rate */
@@ -189,6 +325,8 @@ int main(int argc, char **argv)
 			ret = bench(dat, passes * 4, path);
 		if (!ret)
 			ret = bench(NULL, passes, path);
+		if (!ret && encode)
+			ret = bench_encode(passes, path);
 	}
 	rmdir(tmp);
 	return ret ? 1 : 0;
