@@ -16,6 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "mmr-codec.h"
 
@@ -854,6 +857,9 @@ struct mmr_bdec {
 	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
 	struct cpu_state *stk[DEC_CHUNK];        /* and their CPUs' delta state */
 	struct mmr_event ev[DEC_CHUNK];
+	/* cpu, ts delta, pid and tgid deltas; one field stream's values (unpack() room) */
+	uint64_t hcol[4][DEC_CHUNK + 16];
+	uint64_t vals[DEC_CHUNK + 16];
 	uint64_t *words;                         /* cpumask words of the chunk */
 	size_t nwords, capwords;
 	struct mask_patch *patch;
@@ -1095,6 +1101,102 @@ static inline uint64_t rdl(struct mmr_bdec *d, struct vcur *vc, const uint8_t **
 	return v;
 }
 
+static inline uint64_t unzz_u(uint64_t v)
+{
+	return (uint64_t)mmr_unzigzag(v);
+}
+
+#ifdef __SSE2__
+/* Two 64-bit lanes stored, unzigzagged first when @zz. */
+static inline void put2(uint64_t *out, __m128i x, int zz)
+{
+	if (zz) {
+		__m128i one = _mm_set1_epi64x(1);
+
+		x = _mm_xor_si128(_mm_srli_epi64(x, 1),
+				  _mm_sub_epi64(_mm_setzero_si128(), _mm_and_si128(x, one)));
+	}
+	_mm_storeu_si128((__m128i *)(void *)out, x);
+}
+
+/* Four 32-bit lanes widened to 64 bits and stored. */
+static inline void put4(uint64_t *out, __m128i x, int zz)
+{
+	__m128i z = _mm_setzero_si128();
+
+	put2(out, _mm_unpacklo_epi32(x, z), zz);
+	put2(out + 2, _mm_unpackhi_epi32(x, z), zz);
+}
+
+/* Eight 16-bit lanes widened to 64 bits and stored. */
+static inline void put8(uint64_t *out, __m128i x, int zz)
+{
+	__m128i z = _mm_setzero_si128();
+
+	put4(out, _mm_unpacklo_epi16(x, z), zz);
+	put4(out + 4, _mm_unpackhi_epi16(x, z), zz);
+}
+#endif
+
+/*
+ * The next @n values of a value stream into @out (room for @n + 16), escapes
+ * resolved, and unzigzagged when @zz.  The common widths (1, 2, 4) go 16
+ * bytes at a time through SSE2 and are widened in registers; the lanes that
+ * hold an escape (all ones) are then replaced one by one, in order, from the
+ * overflow part.  The last group may load up to 15 bytes past the values
+ * (into the next stream or the caller's MMR_BDEC_SLACK); those lanes are
+ * ignored.
+ */
+static inline void unpack(struct mmr_bdec *d, struct vcur *vc, uint32_t n, uint64_t *out,
+			  const int zz)
+{
+	const uint8_t *cp = vc->p;
+	const uint32_t cw = vc->w;
+	const uint64_t cm = vc->mask;
+	uint32_t j = 0;
+
+#ifdef __SSE2__
+	if (cw == 1 || cw == 2 || cw == 4) {
+		const __m128i ones = _mm_set1_epi8(-1), z = _mm_setzero_si128();
+		/* values per 16-byte group; the lowest movemask bit of each lane */
+		const uint32_t g = 16 / cw;
+		const uint32_t lanes = cw == 1 ? 0xffff : cw == 2 ? 0x5555 : 0x1111;
+
+		for (; j < n; j += g, cp += 16) {
+			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)cp);
+			__m128i e = cw == 1 ? _mm_cmpeq_epi8(x, ones)
+				  : cw == 2 ? _mm_cmpeq_epi16(x, ones) : _mm_cmpeq_epi32(x, ones);
+			uint32_t m = (uint32_t)_mm_movemask_epi8(e) & lanes;
+
+			if (cw == 1) {
+				put8(out + j, _mm_unpacklo_epi8(x, z), zz);
+				put8(out + j + 8, _mm_unpackhi_epi8(x, z), zz);
+			} else if (cw == 2) {
+				put8(out + j, x, zz);
+			} else {
+				put4(out + j, x, zz);
+			}
+			if (n - j < g)
+				m &= (1u << (cw * (n - j))) - 1; /* lanes past the values */
+			while (unlikely(m)) {
+				uint64_t v = rdv_overflow(d, vc);
+
+				out[j + (uint32_t)__builtin_ctz(m) / cw] = zz ? unzz_u(v) : v;
+				m &= m - 1;
+			}
+		}
+		vc->p += (size_t)n * cw;
+		return;
+	}
+#endif
+	for (; j < n; j++) {
+		uint64_t v = rdl(d, vc, &cp, cw, cm);
+
+		out[j] = zz ? unzz_u(v) : v;
+	}
+	vc->p = cp;
+}
+
 static int chunk_fail(struct mmr_bdec *d, char *reason, size_t reason_len, uint32_t j,
 		      const char *what, unsigned int stream)
 {
@@ -1137,21 +1239,17 @@ static __attribute__((noinline)) struct cpu_state *dec_cpu_slow(struct mmr_bdec 
  */
 #define DEC_INT_LOOP(store)                                                            \
 	do {                                                                           \
-		const uint8_t *cp = vc->p;                                             \
-		const uint32_t cw = vc->w;                                             \
-		const uint64_t cm = vc->mask;                                          \
 		const size_t slot = pf->prev, off = pf->off;                           \
                                                                                        \
+		unpack(d, vc, b - a, d->vals, 1);                                      \
 		for (j = a; j < b; j++) {                                              \
 			int64_t *prev = &stk[j]->prev[slot];                           \
-			uint64_t x = (uint64_t)mmr_unzigzag(rdl(d, vc, &cp, cw, cm));  \
+			uint64_t x = *vals++ + (uint64_t)*prev;                        \
 			char *p = (char *)evp[j] + off;                                \
                                                                                        \
-			x += (uint64_t)*prev;                                          \
 			*prev = (int64_t)x;                                            \
 			store;                                                         \
 		}                                                                      \
-		vc->p = cp;                                                            \
 	} while (0)
 
 static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_t a, uint32_t b,
@@ -1160,6 +1258,7 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 	struct mmr_event *const *evp = d->evp;
 	struct cpu_state *const *stk = d->stk;
 	struct vcur *vc = &d->v[pf->stream];
+	const uint64_t *vals = d->vals;
 	uint32_t j;
 
 	switch (pf->type) {
@@ -1178,13 +1277,11 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 		DEC_INT_LOOP(*p = (char)(uint8_t)x);
 		break;
 	case MMR_FT_COMM: {
-		const uint8_t *cp = vc->p;
-		const uint32_t cw = vc->w;
-		const uint64_t cm = vc->mask;
 		const uint32_t ncomm = d->ncomm;
 
+		unpack(d, vc, b - a, d->vals, 0);
 		for (j = a; j < b; j++) {
-			uint64_t x = rdl(d, vc, &cp, cw, cm);
+			uint64_t x = *vals++;
 
 			if (unlikely(x >= ncomm))
 				return chunk_fail(d, reason, reason_len,
@@ -1192,17 +1289,14 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 						  "comm index out of range", pf->stream);
 			memcpy((char *)evp[j] + pf->off, d->comm[x], MMR_COMM_LEN);
 		}
-		vc->p = cp;
 		break;
 	}
 	case MMR_FT_SYM: {
-		const uint8_t *cp = vc->p;
-		const uint32_t cw = vc->w;
-		const uint64_t cm = vc->mask;
 		const uint32_t nsym = d->nsym;
 
+		unpack(d, vc, b - a, d->vals, 0);
 		for (j = a; j < b; j++) {
-			uint64_t x = rdl(d, vc, &cp, cw, cm);
+			uint64_t x = *vals++;
 
 			if (unlikely(x >= nsym))
 				return chunk_fail(d, reason, reason_len,
@@ -1210,7 +1304,6 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 						  "symbol index out of range", pf->stream);
 			memcpy((char *)evp[j] + pf->off, &d->sym[x], sizeof(struct mmr_symref));
 		}
-		vc->p = cp;
 		break;
 	}
 	case MMR_FT_CPUMASK: {
@@ -1302,26 +1395,25 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		at[k] = d->kstart[k];
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
-	/* header columns, all in one pass: cpu, ts, pid, tgid, flags */
+	/* header columns: unpacked, then all in one pass: cpu, ts, pid, tgid, flags */
+	unpack(d, &d->v[MMR_ST_CPU], n, d->hcol[0], 0);
+	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
+	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
+	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
 	{
-		struct vcur *vcpu = &d->v[MMR_ST_CPU], *vts = &d->v[MMR_ST_TS];
-		struct vcur *vpid = &d->v[MMR_ST_PID], *vtgid = &d->v[MMR_ST_TGID];
-		const uint8_t *pc = vcpu->p, *pt = vts->p, *pp = vpid->p, *pg = vtgid->p;
-		const uint32_t wc = vcpu->w, wt = vts->w, wp = vpid->w, wg = vtgid->w;
-		const uint64_t mc = vcpu->mask, mt = vts->mask, mp = vpid->mask, mg = vtgid->mask;
+		const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
+		const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
 		struct cpu_state **stab = d->stab;
 		struct mmr_event *ev = d->ev;
 		uint64_t ts = d->ts;
 
 		for (j = 0; j < n; j++, ev++) {
 			struct cpu_state *st;
-			uint64_t cpu, dts;
+			uint64_t cpu = hcpu[j], dts = hts[j];
 			uint32_t slot;
 			uint8_t kb = kinds[j];
 
 			k = kb & ~MMR_KIND_HAS_FLAGS;
-			cpu = rdl(d, vcpu, &pc, wc, mc);
-			dts = rdl(d, vts, &pt, wt, mt);
 			if (unlikely(cpu >= MMR_MAX_CPUS))
 				return chunk_fail(d, reason, reason_len, j,
 						  "cpu number out of range", MMR_ST_CPU);
@@ -1340,10 +1432,8 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 			d->evp[slot] = ev;
 			d->stk[slot] = st;
 			ts += dts;
-			st->pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid +
-				(uint64_t)mmr_unzigzag(rdl(d, vpid, &pp, wp, mp)));
-			st->tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid +
-				(uint64_t)mmr_unzigzag(rdl(d, vtgid, &pg, wg, mg)));
+			st->pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid + hpid[j]);
+			st->tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid + htgid[j]);
 			ev->ts = ts;
 			ev->cpu = (uint32_t)cpu;
 			ev->kind = (uint16_t)k;
@@ -1354,10 +1444,6 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 				return chunk_fail(d, reason, reason_len, j, "bad flags",
 						  MMR_ST_FLAGS);
 		}
-		vcpu->p = pc;
-		vts->p = pt;
-		vpid->p = pp;
-		vtgid->p = pg;
 		d->ts = ts;
 	}
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */

@@ -171,8 +171,8 @@ struct mmr_bdec;
 
 struct mmr_bdec *mmr_bdec_new(void);
 void mmr_bdec_free(struct mmr_bdec *d);
-/* Readable bytes the decoder needs after a payload: it loads 8 bytes at a time. */
-#define MMR_BDEC_SLACK 8
+/* Readable bytes the decoder needs after a payload: it loads 16 bytes at a time. */
+#define MMR_BDEC_SLACK 16
 
 /*
  * Start on @buf (@len bytes followed by MMR_BDEC_SLACK readable ones, kept
