@@ -172,9 +172,22 @@ static int build_dispatch(struct mmr_replay *r)
 {
 	unsigned int k, i;
 
+	uint32_t want = r->opts.op_hook ? ~0u : 0;
+
 	r->nr_act_models = 0;
-	for (i = 0; i < r->nr_models; i++)
-		r->nr_act_models += !!model_act_mask(r->models[i].ops);
+	for (i = 0; i < r->nr_models; i++) {
+		const struct mmr_model_ops *ops = r->models[i].ops;
+		uint32_t act = model_act_mask(ops);
+
+		r->nr_act_models += !!act;
+		if (act)
+			/* news can be any op but one that follows another of its event */
+			want |= act | (act & MMR_OP_ACT_LARGE_FREE ? 1u << MMR_OP_PAGE_FREE : 0) |
+				~MMR_STATE_FOLLOWER_OPS;
+		else
+			want |= ops->op_mask ? ops->op_mask : ~0u;
+	}
+	mmr_state_want_ops(r->st, want);
 	for (k = 0; k < NR_CLS; k++) {
 		struct dispatch_ent *l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
 
@@ -362,13 +375,16 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 		}
 		return 1;
 	}
-	if (__builtin_expect(cpu < r->nr_cpus && r->news_seen[cpu] &&
-			     (!ev || ev->pid <= 0 ||
-			      (ev->cpu < r->nr_cpus && r->news_pid[ev->cpu] == ev->pid)), 1))
+	int cur_known = 0, pid_new;
+
+	if (cpu < r->nr_cpus && !r->news_seen[cpu])
+		cur_known = mmr_state_current(r->st, cpu) >= 0;
+	pid_new = ev && ev->pid > 0 && ev->cpu < r->nr_cpus && r->news_pid[ev->cpu] != ev->pid;
+	if (__builtin_expect(!cur_known && !pid_new, 1))
 		return 0;
-	if (cpu < r->nr_cpus && mmr_state_current(r->st, cpu) >= 0)
+	if (cur_known)
 		r->news_seen[cpu] = 1;
-	if (ev && ev->pid > 0 && ev->cpu < r->nr_cpus)
+	if (pid_new)
 		r->news_pid[ev->cpu] = ev->pid;
 	return 1;
 }
@@ -601,7 +617,10 @@ const struct mmr_state *mmr_replay_state(const struct mmr_replay *r)
 
 void mmr_replay_get_stats(const struct mmr_replay *r, struct mmr_replay_stats *st)
 {
+	unsigned int k;
+
 	mmr_state_stats(r->st, st);
-	st->ops = r->nr_ops;
-	memcpy(st->ops_by_kind, r->ops_by_kind, sizeof(st->ops_by_kind));
+	st->ops += r->nr_ops;
+	for (k = 0; k < MMR_OP__COUNT; k++)
+		st->ops_by_kind[k] += r->ops_by_kind[k];
 }

@@ -145,6 +145,16 @@ const struct mmr_op *mmr_state_ops(const struct mmr_state *st, unsigned int *nr)
 void mmr_state_after_ops(struct mmr_state *st);
 const uint64_t *mmr_state_now_ptr(const struct mmr_state *st);
 const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st);
+/*
+ * Op kinds (1u << MMR_OP_*) the engine dispatches; default all.  Only the ops
+ * that always follow another op of their event on its CPU (CHARGE after
+ * PAGE_ALLOC, UNCHARGE after PAGE_FREE, MIGRATE after PASS_END) are then left
+ * out, and counted: they are no news to act_mask models (engine.c).
+ */
+#define MMR_STATE_FOLLOWER_OPS ((1u << MMR_OP_CHARGE) | (1u << MMR_OP_UNCHARGE) | \
+				(1u << MMR_OP_MIGRATE))
+void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds);
+/* The tracker's stats; ops / ops_by_kind: the ops it left out (the engine adds its own). */
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
 void mmr_state_caveats(const struct mmr_state *st,
 		       void (*emit)(void *arg, const char *line), void *arg);

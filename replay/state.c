@@ -111,6 +111,30 @@ struct st_page {
 	uint64_t unmap_ts;
 };
 
+/*
+ * pfn -> struct st_page.  Every page event looks a pfn up, so a hash table
+ * was a good part of the state update: a two-level table instead, leaves of
+ * PFN_LEAF 4-byte indices into a pool of records (index 0 = none), with a
+ * free list.  Leaves cover the pfns seen (16 KiB per 16 MiB of RAM with
+ * 4 KiB pages: 24 MiB for a fully touched 24 GiB box) and the pool holds the
+ * most pages live at once, so memory follows the machine and the live state,
+ * not the trace length.  pfns past PFN_MAX_LEAVES leaves (a corrupt trace)
+ * go to a hash.
+ */
+#define PFN_LEAF_SHIFT 12
+#define PFN_LEAF (1u << PFN_LEAF_SHIFT)
+#define PFN_MAX_LEAVES (1u << 20)
+
+struct pfn_map {
+	uint32_t **leaf;
+	uint32_t nr_leaf;
+	uint32_t count;       /* live records */
+	struct st_page *pool; /* [cap]; record 0 unused */
+	uint32_t cap, top;    /* records handed out so far: 1..top-1 */
+	uint32_t free_head;   /* free list through st_page.mm, 0 = empty */
+	struct mmr_hash big;  /* pfns past the leaves */
+};
+
 struct st_mm {
 	uint32_t gen;
 	uint32_t nr_tasks;
@@ -149,7 +173,7 @@ struct mmr_state {
 	int *cpu_node;
 
 	struct mmr_hash tasks;
-	struct mmr_hash pages;
+	struct pfn_map pages;
 
 	struct st_mm *mm;
 	uint64_t *ran_on;
@@ -174,6 +198,9 @@ struct mmr_state {
 	/* an op with the fields no event sets zeroed: op_push() copies it */
 	struct mmr_op op_zero;
 	int pages_shrunk; /* a pfn left the pages table in this event */
+	/* op kinds the engine dispatches (mmr_state_want_ops()) and the ones not built */
+	uint32_t want_ops;
+	uint64_t skipped_ops[MMR_OP__COUNT];
 	/* per event kind: keeps a fault context open (allocation, measured, meta) */
 	uint8_t keeps_fault[MMR_EV__COUNT];
 	/* per event kind: cannot change any task's mm (page and measured events) */
@@ -738,13 +765,112 @@ static uint32_t task_memcg(const struct mmr_state *st, const struct st_task *t)
 
 static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 {
-	return mmr_hash_find(&st->pages, MMR_H_KEY(pfn));
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t idx;
+
+	if (__builtin_expect(li < pm->nr_leaf, 1)) {
+		const uint32_t *l = pm->leaf[li];
+
+		if (!l || !(idx = l[pfn & (PFN_LEAF - 1)]))
+			return NULL;
+		return &pm->pool[idx];
+	}
+	if (li < PFN_MAX_LEAVES || !pm->big.count)
+		return NULL;
+	return mmr_hash_find(&pm->big, MMR_H_KEY(pfn));
 }
 
-static inline void page_remove(struct mmr_state *st, struct st_page *pg)
+/* The record of @pfn, inserted zeroed when absent (*@created = 1); NULL on ENOMEM. */
+static struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, int *created)
 {
-	mmr_hash_remove_at(&st->pages, pg);
-	st->pages_shrunk = 1;
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t *l, idx;
+	struct st_page *pg;
+
+	*created = 0;
+	if (li >= PFN_MAX_LEAVES) {
+		pg = mmr_hash_insert(&pm->big, MMR_H_KEY(pfn), created);
+		pm->count += (uint32_t)*created;
+		return pg;
+	}
+	if (li >= pm->nr_leaf) {
+		uint32_t n = pm->nr_leaf ? pm->nr_leaf : 64, **nl;
+
+		while (n <= li)
+			n *= 2;
+		nl = realloc(pm->leaf, (size_t)n * sizeof(*nl));
+		if (!nl)
+			return NULL;
+		memset(nl + pm->nr_leaf, 0, (size_t)(n - pm->nr_leaf) * sizeof(*nl));
+		pm->leaf = nl;
+		pm->nr_leaf = n;
+	}
+	l = pm->leaf[li];
+	if (!l) {
+		l = calloc(PFN_LEAF, sizeof(*l));
+		if (!l)
+			return NULL;
+		pm->leaf[li] = l;
+	}
+	idx = l[pfn & (PFN_LEAF - 1)];
+	if (idx)
+		return &pm->pool[idx];
+	if (pm->free_head) {
+		idx = pm->free_head;
+		pm->free_head = pm->pool[idx].mm;
+	} else {
+		if (pm->top >= pm->cap) {
+			uint32_t cap = pm->cap ? pm->cap * 2 : 1024;
+			struct st_page *np;
+
+			if (!pm->top)
+				pm->top = 1;
+			np = realloc(pm->pool, (size_t)cap * sizeof(*np));
+			if (!np)
+				return NULL;
+			pm->pool = np;
+			pm->cap = cap;
+		}
+		idx = pm->top++;
+	}
+	pg = &pm->pool[idx];
+	memset(pg, 0, sizeof(*pg));
+	l[pfn & (PFN_LEAF - 1)] = idx;
+	pm->count++;
+	*created = 1;
+	return pg;
+}
+
+/* Forget @pfn, whose record is @pg (from page_find / page_insert). */
+static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_page *pg)
+{
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t idx;
+
+	pm->count--;
+	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0)) {
+		mmr_hash_remove_at(&pm->big, pg);
+		st->pages_shrunk = 1;
+		return;
+	}
+	idx = (uint32_t)(pg - pm->pool);
+	pm->leaf[li][pfn & (PFN_LEAF - 1)] = 0;
+	pg->mm = pm->free_head;
+	pm->free_head = idx;
+}
+
+static void pfn_map_free(struct pfn_map *pm)
+{
+	uint32_t i;
+
+	for (i = 0; i < pm->nr_leaf; i++)
+		free(pm->leaf[i]);
+	free(pm->leaf);
+	free(pm->pool);
+	mmr_hash_free(&pm->big);
 }
 
 static int zone_of_slow(struct mmr_state *st, uint64_t pfn)
@@ -923,7 +1049,7 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 	/* its pages were unmapped by reclaim: a reuse before a flush must force one */
 	for (i = 0; i < p->nr_pfns; i++) {
 		int created;
-		struct st_page *pg = mmr_hash_insert(&st->pages, MMR_H_KEY(p->pfns[i]), &created);
+		struct st_page *pg = page_insert(st, p->pfns[i], &created);
 
 		if (!pg) {
 			st->oom = 1;
@@ -1393,7 +1519,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 
 		pg_user = user;
 
-		pg = mmr_hash_insert(&st->pages, MMR_H_KEY(ev->page.pfn), &created);
+		pg = page_insert(st, ev->page.pfn, &created);
 		if (!pg) {
 			st->oom = 1;
 			return;
@@ -1421,7 +1547,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 			reused = 1;
 			unmap_ts = pg->unmap_ts;
 		}
-		page_remove(st, pg);
+		page_remove(st, ev->page.pfn, pg);
 	}
 	mt_remember(st, ev->page.pfn, ev->page.migratetype);
 	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
@@ -1432,14 +1558,18 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 	op->reused_pending = (uint8_t)reused;
 	op->unmap_ts = unmap_ts;
 	if (mm) {
-		/* the PAGE_ALLOC op's page fields, mm included */
-		op = op_push_copy(st, MMR_OP_CHARGE);
-		if (!op)
-			return;
-		op->reused_pending = 0;
-		op->unmap_ts = 0;
-		op->memcg = memcg;
-		op->npages = 1ull << order;
+		if (st->want_ops & (1u << MMR_OP_CHARGE)) {
+			/* the PAGE_ALLOC op's page fields, mm included */
+			op = op_push_copy(st, MMR_OP_CHARGE);
+			if (!op)
+				return;
+			op->reused_pending = 0;
+			op->unmap_ts = 0;
+			op->memcg = memcg;
+			op->npages = 1ull << order;
+		} else {
+			st->skipped_ops[MMR_OP_CHARGE]++;
+		}
 		if (c->fault_cow && pg_user) {
 			/* wp_page_copy(): the new page is in, the old PTE is flushed */
 			t = task_of_page_event(st, ev);
@@ -1488,7 +1618,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 		/* a page table or slab page of a fault: only the charge to undo */
 		charged = 1ull << pg->order;
 		memcg = pg->memcg;
-		page_remove(st, pg);
+		page_remove(st, ev->page.pfn, pg);
 	} else if (pg && (pg->flags & PG_OWNED)) {
 		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
 			owner = pg->mm;
@@ -1512,7 +1642,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			if (counted)
 				pg->flags = PG_PENDING; /* the dirty page: already reported */
 			else
-				page_remove(st, pg);
+				page_remove(st, ev->page.pfn, pg);
 			if (t->rpass && st->passes[t->rpass - 1].nr &&
 			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
 				pass_drop(st, &t->rpass);
@@ -1527,7 +1657,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			}
 			present_remove_pfn(st, owner, vpage, ev->page.pfn);
 		} else {
-			page_remove(st, pg);
+			page_remove(st, ev->page.pfn, pg);
 		}
 	} else if (!pg) {
 		struct st_task *rt;
@@ -1545,7 +1675,9 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	op->mm = owner;
 	if (op->migratetype < 0)
 		op->migratetype = mt;
-	if (charged) {
+	if (charged && !(st->want_ops & (1u << MMR_OP_UNCHARGE))) {
+		st->skipped_ops[MMR_OP_UNCHARGE]++;
+	} else if (charged) {
 		/* the PAGE_FREE op's fields */
 		op = op_push_copy(st, MMR_OP_UNCHARGE);
 		if (!op)
@@ -1657,7 +1789,10 @@ static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
 	op = op_push(st, MMR_OP_PASS_END, ev);
 	if (op)
 		op->unmap_kind = MMR_UNMAP_MIGRATION;
-	if (ev->migrate_pages.reason == MR_NUMA_MISPLACED) {
+	if (ev->migrate_pages.reason == MR_NUMA_MISPLACED &&
+	    !(st->want_ops & (1u << MMR_OP_MIGRATE))) {
+		st->skipped_ops[MMR_OP_MIGRATE]++;
+	} else if (ev->migrate_pages.reason == MR_NUMA_MISPLACED) {
 		op = op_push(st, MMR_OP_MIGRATE, ev);
 		if (op) {
 			op->npages = ev->migrate_pages.succeeded;
@@ -2139,8 +2274,7 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	if (__builtin_expect(st->pages_shrunk, 0)) {
 		/* give a burst of pages back once it is gone (memory follows live state) */
 		st->pages_shrunk = 0;
-		if (st->pages.cap > 4096 && (uint64_t)st->pages.count * 32 < st->pages.cap)
-			mmr_hash_compact(&st->pages);
+		mmr_hash_compact(&st->pages.big);
 	}
 	if (st->oom)
 		return mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory at %llu ns",
@@ -2339,8 +2473,9 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
 	}
 	st->task_gen = 1;
+	st->want_ops = ~0u;
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
-	mmr_hash_init(&st->pages, sizeof(struct st_page));
+	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
 	parse_zones(st);
 	parse_nodes(st);
 	return st;
@@ -2364,7 +2499,7 @@ void mmr_state_free(struct mmr_state *st)
 		free(st->mt_chunk[i]);
 	free(st->mt_chunk);
 	mmr_hash_free(&st->tasks);
-	mmr_hash_free(&st->pages);
+	pfn_map_free(&st->pages);
 	free(st->mm);
 	free(st->ran_on);
 	free(st->free_ids);
@@ -2389,9 +2524,21 @@ const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st)
 	return &st->t0;
 }
 
+void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds)
+{
+	st->want_ops = kinds;
+}
+
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out)
 {
+	unsigned int k;
+
 	*out = st->stats;
+	out->ops = 0;
+	for (k = 0; k < MMR_OP__COUNT; k++) {
+		out->ops_by_kind[k] = st->skipped_ops[k];
+		out->ops += st->skipped_ops[k];
+	}
 	out->tasks_live = st->tasks.count;
 	out->mms_live = st->mms_live;
 }

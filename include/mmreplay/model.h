@@ -381,10 +381,13 @@ struct mmr_model_ops {
 	 * ABI 2.  0 = unused (op_mask applies).  Else the op kinds (1u << MMR_OP_*,
 	 * plus MMR_OP_ACT_LARGE_FREE) the model acts on: it gets those always and
 	 * every other op only when the op shows news about which task runs where,
-	 * i.e. when it is a SWITCH; or its @cpu had no op yet while the tracker
-	 * knew the task running there (mmr_state_current() >= 0); or its event's
-	 * pid (> 0) is not the pid of the last such op on the event's CPU (a
-	 * SWITCH's @pid, or the event pid of another op).  For a model that reads
+	 * i.e. when it is a SWITCH; or the tracker knows the task running on its
+	 * @cpu (mmr_state_current() >= 0) and no op of that CPU was news since
+	 * then; or its event's pid (> 0) is not the pid last shown on the
+	 * event's CPU (by a SWITCH's @pid or a news op's event).  An op that
+	 * follows another of the same event on the same CPU is never news, so
+	 * CHARGE, UNCHARGE and MIGRATE are not even built when no model reads
+	 * them (they are still counted in the replay stats).  For a model that reads
 	 * the other ops only to follow the running tasks (the TLB models: see
 	 * mmr_tlbc_sync() in models/tlb-common.h) the others are no-ops, and
 	 * with five models at about 1.2 ops per event they were most of the
