@@ -37,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <dirent.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -56,6 +57,7 @@
  * most of a recording); the 16 MiB kernel ring buffer is the second stage.
  */
 #define SPOOL_BYTES (16u << 20)
+#define SPOOL_PREFAULT_BYTES (256u << 20) /* made resident up front, over all CPUs */
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
 #define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
@@ -970,9 +972,29 @@ static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_
 			r->page_size = (int)(kb * 1024);
 	}
 	r->tcpu = tracefs_cpu_alloc_fd(r->fd, r->page_size, true);
-	/* Address space only: slots become resident as the backlog reaches them. */
 	r->npages = SPOOL_BYTES / (unsigned int)r->page_size;
-	r->spool = malloc(r->npages * (uint64_t)r->page_size);
+	r->spool = mmap(NULL, SPOOL_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+			-1, 0);
+	if (r->spool == MAP_FAILED)
+		r->spool = NULL;
+	if (r->spool) {
+		/*
+		 * Resident before tracing starts: a slot first touched while
+		 * recording faults in its pages on the reader's CPU, and the
+		 * faults and allocations are traced and recorded too (thousands
+		 * per recording while the writer defers).  Huge pages where the
+		 * box allows them on request; the rest of a big box's spools
+		 * stays address space until a backlog reaches it.
+		 */
+		size_t pre = SPOOL_PREFAULT_BYTES / (size_t)c->ncpus;
+
+		if (pre > SPOOL_BYTES)
+			pre = SPOOL_BYTES;
+		pre -= pre % (size_t)r->page_size;
+		madvise(r->spool, SPOOL_BYTES, MADV_HUGEPAGE); /* best effort */
+		if (pre && madvise(r->spool, pre, MADV_POPULATE_WRITE))
+			memset(r->spool, 0, pre); /* before Linux 5.14 */
+	}
 	r->ring = calloc(r->npages, sizeof(*r->ring));
 	r->free_slots = calloc(r->npages, sizeof(*r->free_slots));
 	r->spare = -1;
@@ -1002,7 +1024,8 @@ static void reader_free(struct cpu_reader *r)
 	mmr_decoder_free(r->dec);
 	if (r->tep)
 		tep_free(r->tep);
-	free(r->spool);
+	if (r->spool)
+		munmap(r->spool, SPOOL_BYTES);
 	free(r->ring);
 	free(r->free_slots);
 	if (r->free_lock_init)
