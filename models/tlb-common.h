@@ -319,7 +319,8 @@ static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_polic
 	/* the ops a batched model ignores (most of them) cost no call */
 	switch (op->kind) {
 	case MMR_OP_PAGE_ALLOC:
-		if (!pol->infinite)
+		/* infinite: only a pfn that may sit in a batch (see the slow path) */
+		if (!pol->infinite || (!t->pfn_used && !(op->reused_pending && t->untracked)))
 			return 0;
 		break;
 	case MMR_OP_PAGE_FREE:

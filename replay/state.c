@@ -159,6 +159,14 @@ struct st_cpu {
 	uint8_t fault_cow;  /* the open fault is a write to a present page (PROT|WRITE) */
 	int32_t fault_pid;
 	uint64_t fault_vpage;
+	/*
+	 * The present-table value of the last fault's page here (mm pv_mm,
+	 * pv_vpage), valid while present_gen == pv_gen: the allocation of
+	 * the fault stores its pfn there without a second lookup.
+	 */
+	uint64_t *pv;
+	uint64_t pv_gen, pv_vpage;
+	uint32_t pv_mm;
 };
 
 struct mmr_state {
@@ -198,6 +206,11 @@ struct mmr_state {
 	/* an op with the fields no event sets zeroed: op_push() copies it */
 	struct mmr_op op_zero;
 	int pages_shrunk; /* a pfn left the pages table in this event */
+	/*
+	 * Bumped by every change to a present table other than a value store:
+	 * a pointer into one (st_cpu.pv) is good while it is unchanged.
+	 */
+	uint64_t present_gen;
 	/* op kinds the engine dispatches (mmr_state_want_ops()) and the ones not built */
 	uint32_t want_ops;
 	uint64_t skipped_ops[MMR_OP__COUNT];
@@ -518,6 +531,7 @@ static uint32_t mm_new(struct mmr_state *st, int32_t tgid)
 	m->dying = 0;
 	m->release_queued = 0;
 	mmr_hash_init(&m->present, sizeof(uint64_t));
+	st->present_gen++;
 	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
 	st->stats.mms_created++;
 	st->mms_live++;
@@ -607,6 +621,7 @@ void mmr_state_after_ops(struct mmr_state *st)
 		struct st_mm *m = &st->mm[id];
 
 		mmr_hash_free(&m->present);
+		st->present_gen++;
 		m->live = 0;
 		m->dying = 0;
 		m->release_queued = 0;
@@ -781,8 +796,8 @@ static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 	return mmr_hash_find(&pm->big, MMR_H_KEY(pfn));
 }
 
-/* The record of @pfn, inserted zeroed when absent (*@created = 1); NULL on ENOMEM. */
-static struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, int *created)
+/* page_insert() when a leaf or a record must be allocated, or past the leaves. */
+static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int *created)
 {
 	struct pfn_map *pm = &st->pages;
 	uint64_t li = pfn >> PFN_LEAF_SHIFT;
@@ -860,6 +875,35 @@ static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_pag
 	pm->leaf[li][pfn & (PFN_LEAF - 1)] = 0;
 	pg->mm = pm->free_head;
 	pm->free_head = idx;
+}
+
+/* The record of @pfn, inserted zeroed when absent (*@created = 1); NULL on ENOMEM. */
+static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, int *created)
+{
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t *l, idx;
+	struct st_page *pg;
+
+	/* the common case: a known leaf, and a record on the free list or none needed */
+	if (__builtin_expect(li < pm->nr_leaf && (l = pm->leaf[li]) != NULL, 1)) {
+		idx = l[pfn & (PFN_LEAF - 1)];
+		if (idx) {
+			*created = 0;
+			return &pm->pool[idx];
+		}
+		if (pm->free_head) {
+			idx = pm->free_head;
+			pg = &pm->pool[idx];
+			pm->free_head = pg->mm;
+			memset(pg, 0, sizeof(*pg));
+			l[pfn & (PFN_LEAF - 1)] = idx;
+			pm->count++;
+			*created = 1;
+			return pg;
+		}
+	}
+	return page_insert_slow(st, pfn, created);
 }
 
 static void pfn_map_free(struct pfn_map *pm)
@@ -1125,8 +1169,10 @@ static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 			}
 		}
 	}
-	if (mode)
+	if (mode) {
+		st->present_gen++;
 		mmr_hash_compact(h);
+	}
 	return n;
 }
 
@@ -1138,6 +1184,7 @@ static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint6
 
 	if (!m)
 		return;
+	st->present_gen++;
 	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
 	if (!v) {
 		st->oom = 1;
@@ -1148,21 +1195,23 @@ static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint6
 
 /* @vpage is mapped, pfn not known: keep a known pfn, else record PFN_UNKNOWN. */
 #define PFN_UNKNOWN UINT64_MAX
-static void present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
+static uint64_t *present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
 {
 	struct st_mm *m = mm_of(st, mm);
 	uint64_t *v;
 	int created;
 
 	if (!m)
-		return;
+		return NULL;
+	st->present_gen++;
 	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
 	if (!v) {
 		st->oom = 1;
-		return;
+		return NULL;
 	}
 	if (created)
 		*v = PFN_UNKNOWN;
+	return v;
 }
 
 static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
@@ -1173,8 +1222,10 @@ static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage
 	if (!m)
 		return;
 	v = mmr_hash_find(&m->present, MMR_H_KEY(vpage));
-	if (v && *v == pfn)
+	if (v && *v == pfn) {
+		st->present_gen++;
 		mmr_hash_remove_at(&m->present, v);
+	}
 }
 
 /* ------------------------------------------------------------- events */
@@ -1455,8 +1506,22 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct st_task *t = ev->pid > 0 ? task_find(st, ev->pid) : NULL;
 
-	struct st_task *t = task_user_evidence(st, ev);
+	/*
+	 * Faults are marked task-neutral (the per-CPU task caches survive them,
+	 * so the allocations of the fault find their task without a lookup):
+	 * the cases where task_user_evidence() creates or changes a task, a
+	 * new task, a thread joining its group, a kernel thread guess undone,
+	 * invalidate the caches here.
+	 */
+	if (!t || (ev->tgid > 0 && ev->tgid != t->tgid && t->kind == TASK_USER &&
+		   ev->tgid != ev->pid) || (t->kind == TASK_KTHREAD && !t->by_fork)) {
+		st->task_gen++;
+		t = task_user_evidence(st, ev);
+	} else {
+		t->user_evidence = 1;
+	}
 
 	if (t) {
 		t->fault_saved = 0;
@@ -1474,8 +1539,13 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 	 * an allocation of the fault names it.  Without this a munmap of a
 	 * file mapping counted 0 pages (git's pack files on this box).
 	 */
-	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
-		present_mark(st, t->mm, c->fault_vpage);
+	c->pv = NULL;
+	if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
+		c->pv = present_mark(st, t->mm, c->fault_vpage);
+		c->pv_gen = st->present_gen;
+		c->pv_mm = t->mm;
+		c->pv_vpage = c->fault_vpage;
+	}
 }
 
 static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)
@@ -1537,7 +1607,12 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		pg->flags = user ? PG_OWNED | PG_CHARGED : PG_CHARGED;
 		pg->vpage = vpage;
 		pg->unmap_ts = 0;
-		if (user) {
+		if (user && n == 1 && c->pv && c->pv_gen == st->present_gen && c->pv_mm == mm &&
+		    vpage == c->pv_vpage) {
+			/* the page the fault marked present: no second lookup */
+			*c->pv = ev->page.pfn;
+			st->stats.fault_allocs++;
+		} else if (user) {
 			for (i = 0; i < n; i++)
 				present_add(st, mm, vpage + i, ev->page.pfn + i);
 			st->stats.fault_allocs++;
@@ -2471,6 +2546,9 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 			st->keeps_fault[c] = 1;
 		/* their handlers only look tasks up (task_find), never create or change one */
 		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
+		/* on_fault() invalidates the caches itself when it changes a task */
+		if (c == MMR_EV_FAULT_USER)
+			st->task_neutral[c] = 1;
 	}
 	st->task_gen = 1;
 	st->want_ops = ~0u;
