@@ -56,6 +56,14 @@ extern const struct mmr_metric_def mmr_lk_zone_metrics[MMR_LK_ZONE__N] MMR_LK_HI
 extern const struct mmr_metric_def mmr_lk_memcg_metrics[MMR_LK_MEMCG__N] MMR_LK_HIDDEN;
 extern const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] MMR_LK_HIDDEN;
 
+/*
+ * mmr_count() of three metrics on @cpu at once (replay/metrics.c): @d1 to
+ * @m1, @d2 to @m2, @d3 to @m3; the metrics must exist, deltas may be 0.
+ */
+struct mmr_counters;
+void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
+		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3) MMR_LK_HIDDEN;
+
 /* The last writer of one shared line; last_cpu < 0 before the first write. */
 struct mmr_lk_line {
 	int32_t last_cpu;
@@ -180,6 +188,7 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 		    const struct mmr_params *params, void **priv, struct mmr_error *err) MMR_LK_HIDDEN;
 int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		     const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;
 void mmr_lk_pcp_free(void *priv) MMR_LK_HIDDEN;
 
 /*

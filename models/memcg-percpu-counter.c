@@ -36,5 +36,8 @@ const struct mmr_model_ops mmr_model_percpu_counter = {
 	.nr_metrics = MMR_LK_MEMCG__N,
 	.init = init,
 	.on_op = mmr_lk_memcg_on_op,
+	.finish = mmr_lk_memcg_finish,
+	/* no uncharge batching: only charges and uncharges matter */
+	.op_mask = (1u << MMR_OP_CHARGE) | (1u << MMR_OP_UNCHARGE),
 	.free = mmr_lk_memcg_free,
 };

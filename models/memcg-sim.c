@@ -36,8 +36,8 @@
 #define MAX_SLOTS 16
 
 struct counter {
-	struct mmr_lk_line line;
-	int named;                 /* its instance is named in the counters */
+	struct mmr_lk_line line;   /* writes = counter updates, bounces */
+	uint64_t locks;            /* spinlock acquisitions on it */
 	int64_t usage, max_usage;  /* exact usage (percpu-counter's max_usage check) */
 };
 
@@ -68,6 +68,7 @@ struct memcg_sim {
 	int uncharge_batch;          /* folios per mem_cgroup_uncharge_folios() batch */
 	struct pending { uint32_t memcg; int32_t n; } *pend; /* memcg + 1, 0 = none */
 	size_t npend;
+	int published;               /* finish() gave the per-counter counts out */
 };
 
 static void counter_init(void *e)
@@ -98,68 +99,47 @@ static int chain(struct memcg_sim *s, uint32_t memcg, struct counter **out)
 }
 
 /*
- * Instance ids of the counters: levels 1..depth-1 (shared ancestors) are
- * 0..depth-2, memcg m's own counter is depth - 1 + m.  Names: "memcg <m>"
- * (the engine's memcg id), the top level "memcg root", the levels between
- * "memcg ancestor <level>".
+ * One counter write on @cpu: totals and per CPU now; per counter (the
+ * per-instance counts) in the counter itself, given out at finish.
  */
-static unsigned int counter_inst(const struct memcg_sim *s, const struct counter *c)
-{
-	uintptr_t a = (uintptr_t)c, lo = (uintptr_t)s->up, hi = (uintptr_t)(s->up + MAX_DEPTH);
-
-	if (a >= lo && a < hi)
-		return (unsigned int)(c - s->up) - 1;
-	return (unsigned int)(s->depth - 1) + (unsigned int)(c - s->own);
-}
-
-static __attribute__((noinline)) void name_counter(struct memcg_sim *s,
-						   const struct mmr_model_ctx *ctx,
-						   struct counter *c, unsigned int inst)
-{
-	char name[48];
-	int level = (int)inst + 1;
-
-	if (inst >= (unsigned int)(s->depth - 1))
-		snprintf(name, sizeof(name), "memcg %u%s", inst - (unsigned int)(s->depth - 1),
-			 c == &s->own[0] && s->depth == 1 ? " (root)" : "");
-	else if (level == s->depth - 1)
-		snprintf(name, sizeof(name), "memcg root");
-	else
-		snprintf(name, sizeof(name), "memcg ancestor %d", level);
-	/* out of memory for a name: the counts stay, the report shows the id */
-	c->named = mmr_count_instance_name(ctx->counters, inst, name) == 0;
-}
-
 static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
 			  struct counter *c, unsigned int cpu, int locked)
 {
-	unsigned int inst = counter_inst(s, c);
+	int bounce = mmr_lk_touch(&c->line, cpu);
 
-	if (__builtin_expect(!c->named, 0))
-		name_counter(s, ctx, c, inst);
-	mmr_count(ctx->counters, MMR_LK_MEMCG_UPDATE, cpu, 1);
-	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_UPDATE, inst, 1);
-	if (locked) {
-		mmr_count(ctx->counters, MMR_LK_MEMCG_LOCK, cpu, 1);
-		mmr_count_instance(ctx->counters, MMR_LK_MEMCG_LOCK, inst, 1);
-	}
-	if (mmr_lk_touch(&c->line, cpu)) {
-		mmr_count(ctx->counters, MMR_LK_MEMCG_BOUNCE, cpu, 1);
-		mmr_count_instance(ctx->counters, MMR_LK_MEMCG_BOUNCE, inst, 1);
-	}
+	(void)s;
+	c->locks += (uint64_t)locked;
+	mmr_lk_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, 1, MMR_LK_MEMCG_LOCK, locked,
+		      MMR_LK_MEMCG_BOUNCE, bounce);
 }
 
-/* page_counter_try_charge / page_counter_uncharge (or res_counter_*): every level once. */
+/*
+ * page_counter_try_charge / page_counter_uncharge (or res_counter_*): every
+ * level once, the memcg's own counter then the shared ancestors (see chain()).
+ */
 static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
 		       unsigned int cpu, int locked)
 {
-	struct counter *c[MAX_DEPTH];
-	int n = chain(s, memcg, c), i;
+	struct counter *c;
+	int n = 1, bounces, l;
 
-	if (n < 0)
-		return n;
-	for (i = 0; i < n; i++)
-		write_counter(s, ctx, c[i], cpu, locked);
+	if (memcg == 0) {
+		c = s->depth >= 2 ? &s->up[s->depth - 1] : &s->own[0];
+	} else {
+		if (mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own),
+				counter_init) < 0)
+			return MMR_ENOMEM;
+		c = &s->own[memcg];
+	}
+	bounces = mmr_lk_touch(&c->line, cpu);
+	c->locks += (uint64_t)locked;
+	for (l = 1; memcg && l < s->depth; l++, n++) {
+		bounces += mmr_lk_touch(&s->up[l].line, cpu);
+		s->up[l].locks += (uint64_t)locked;
+	}
+	/* one call for the whole chain: the counts are the same as n single writes */
+	mmr_lk_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
+		      locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 
@@ -396,14 +376,57 @@ static int stock_uncharge_op(struct memcg_sim *s, const struct mmr_model_ctx *ct
 	return rc;
 }
 
+/*
+ * Per-instance counts.  Ids: the shared levels 1..depth-1 are 0..depth-2,
+ * memcg m's own counter is depth - 1 + m.  Names: "memcg <m>" (the engine's
+ * memcg id; "memcg 0 (root)" when depth is 1), the top level "memcg root",
+ * the levels between "memcg ancestor <level>".
+ */
+static int publish(struct memcg_sim *s, const struct mmr_model_ctx *ctx, struct counter *c,
+		   unsigned int inst, const char *name)
+{
+	int rc;
+
+	if (!c->line.writes)
+		return 0;
+	rc = mmr_count_instance_name(ctx->counters, inst, name);
+	if (rc < 0)
+		return rc;
+	(void)s;
+	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_UPDATE, inst, (int64_t)c->line.writes);
+	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_LOCK, inst, (int64_t)c->locks);
+	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_BOUNCE, inst, (int64_t)c->line.bounces);
+	return 0;
+}
+
 int mmr_lk_memcg_finish(void *priv, const struct mmr_model_ctx *ctx)
 {
 	struct memcg_sim *s = priv;
+	unsigned int up = (unsigned int)s->depth - 1;
+	char name[48];
 	size_t c;
-	int rc;
+	int rc, l;
 
+	if (s->published)
+		return 0;
 	for (c = 0; c < s->npend; c++) {
 		rc = flush_uncharge(s, ctx, (unsigned int)c);
+		if (rc < 0)
+			return rc;
+	}
+	s->published = 1;
+	for (l = 1; l < s->depth; l++) {
+		if (l == s->depth - 1)
+			snprintf(name, sizeof(name), "memcg root");
+		else
+			snprintf(name, sizeof(name), "memcg ancestor %d", l);
+		rc = publish(s, ctx, &s->up[l], (unsigned int)l - 1, name);
+		if (rc < 0)
+			return rc;
+	}
+	for (c = 0; c < s->nown; c++) {
+		snprintf(name, sizeof(name), "memcg %zu%s", c, !c && !up ? " (root)" : "");
+		rc = publish(s, ctx, &s->own[c], up + (unsigned int)c, name);
 		if (rc < 0)
 			return rc;
 	}
@@ -450,10 +473,52 @@ static __attribute__((noinline)) int memcg_on_op(struct memcg_sim *s,
 int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
 {
 	struct memcg_sim *s = priv;
+	unsigned int cpu = op->cpu;
+	int pending;
 
-	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE &&
-	    !(s->uncharge_batch && op->cpu < s->npend && s->pend[op->cpu].memcg))
+	if (!s->uncharge_batch) { /* res-counter, percpu-counter */
+		if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
+			return 0;
+		if (s->policy == MMR_LK_MEMCG_RES_COUNTER && op->npages)
+			return write_chain(s, ctx, op->memcg, cpu, 1);
+		return memcg_on_op(s, ctx, op);
+	}
+	/*
+	 * The stock policies' common cases, each exactly what memcg_on_op()
+	 * would do: a PAGE_FREE neither charges nor ends an uncharge run; an
+	 * UNCHARGE that continues this CPU's run joins it; a charge with no run
+	 * pending that this CPU's stock covers takes the pages from it.
+	 */
+	if (op->kind == MMR_OP_PAGE_FREE)
 		return 0;
+	pending = cpu < s->npend && s->pend[cpu].memcg;
+	if (op->kind == MMR_OP_UNCHARGE) {
+		struct pending *pd = &s->pend[cpu];
+
+		if (pending && op->npages && pd->memcg == op->memcg + 1 &&
+		    pd->n < s->uncharge_batch) {
+			pd->n++;
+			return 0;
+		}
+		return memcg_on_op(s, ctx, op);
+	}
+	if (op->kind != MMR_OP_CHARGE)
+		return pending ? memcg_on_op(s, ctx, op) : 0;
+	if (!pending && op->memcg && op->npages && op->npages <= (uint64_t)s->batch &&
+	    cpu < s->ncpus) {
+		struct slot *st = &s->stock[(size_t)cpu * s->slots];
+		int i;
+
+		for (i = 0; i < s->slots; i++) {
+			if (st[i].memcg != op->memcg + 1)
+				continue;
+			if (st[i].nr_pages >= (int64_t)op->npages) {
+				st[i].nr_pages -= (int32_t)op->npages;
+				return 0;
+			}
+			break;
+		}
+	}
 	return memcg_on_op(s, ctx, op);
 }
 

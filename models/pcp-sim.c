@@ -54,9 +54,9 @@
  *    free memory), and rmqueue_bulk always finds the pages it asks for;
  *  - pcp_spin_trylock never fails (no nested allocation from IRQ context);
  *  - a freed page goes to the list of the migratetype it was allocated as in
- *    the trace (the pageblock's type, which mm_page_free does not trace); a
- *    page allocated before the trace, or of a type >= MIGRATE_PCPTYPES, goes to
- *    the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
+ *    the trace (the pageblock's type, which mm_page_free does not trace: the
+ *    state tracker gives it in the PAGE_FREE op); a page allocated before the
+ *    trace, or of a type >= MIGRATE_PCPTYPES, goes to the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
  *    pageblocks, which go direct, cannot be told from the trace);
  *  - the vmstat worker runs decay_pcp_high() once per decay_ms on a CPU when
  *    that CPU next allocates or frees (the real worker is a deferrable timer);
@@ -103,12 +103,11 @@ struct pcp_sim {
 	unsigned int nz;               /* zt.nr + 1 (the unknown zone) */
 	struct zone_params *zp;
 	struct mmr_lk_line *lock;      /* one per zone */
+	uint64_t (*zkind)[MMR_LK_ZONE__N]; /* per zone: acquisitions by kind (refill/drain/direct) */
+	int published;                 /* finish() gave the per-zone counts to the counters */
 	struct pcp *pcp;               /* [cpu * nz + zone] */
 	size_t ncpus;
 	uint64_t *next_decay;          /* per CPU, 0 = not started */
-	/* 2 bits per pfn: migratetype + 1 of pages allocated in the trace, not yet freed */
-	uint8_t *mt_map;
-	size_t mt_bytes;
 };
 
 static int pcp_allowed(const struct pcp_sim *s, int order)
@@ -201,17 +200,14 @@ static inline int grow_cpus(struct pcp_sim *s, unsigned int cpu)
 	return grow_cpus_slow(s, cpu);
 }
 
-static void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
-		      unsigned int cpu, unsigned int kind)
+/* One zone->lock: totals and per CPU now, per zone in the model (given out at finish). */
+static inline void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx,
+			     unsigned int zone, unsigned int cpu, unsigned int kind)
 {
-	mmr_count(ctx->counters, MMR_LK_ZONE_LOCK, cpu, 1);
-	mmr_count(ctx->counters, kind, cpu, 1);
-	mmr_count_instance(ctx->counters, MMR_LK_ZONE_LOCK, zone, 1);
-	mmr_count_instance(ctx->counters, kind, zone, 1);
-	if (mmr_lk_touch(&s->lock[zone], cpu)) {
-		mmr_count(ctx->counters, MMR_LK_ZONE_BOUNCE, cpu, 1);
-		mmr_count_instance(ctx->counters, MMR_LK_ZONE_BOUNCE, zone, 1);
-	}
+	int bounce = mmr_lk_touch(&s->lock[zone], cpu);
+
+	s->zkind[zone][kind]++;
+	mmr_lk_count3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
 }
 
 /* <= 5.12 free_pcppages_bulk(): order-0 lists, batch_free round-robin from MOVABLE. */
@@ -289,53 +285,6 @@ static int nr_pcp_alloc_autotune(const struct pcp_sim *s, const struct zone_para
 	if (batch > 1)
 		batch = maxi(batch >> order, 2);
 	return batch;
-}
-
-/*
- * The migratetype a freed page goes back to: the pageblock's, which for a page
- * allocated in the trace is the type it was allocated as (mm_page_free does not
- * trace it).  Two bits per pfn (0 = not seen, else migratetype + 1), indexed
- * directly: one memory access per op where a hash table took a probe chain;
- * 64 MiB of RAM costs 4 KiB, the array grows with the highest pfn seen (up to
- * 2^30 pfns, 4 TiB of 4 KiB pages; pages above that count as not seen).
- */
-#define MT_MAX_PFN (1ull << 30)
-
-static int mt_remember(struct pcp_sim *s, uint64_t pfn, int mt)
-{
-	size_t byte = (size_t)(pfn >> 2);
-	unsigned int shift = (unsigned int)(pfn & 3) * 2;
-
-	if (pfn >= MT_MAX_PFN)
-		return 0;
-	if (byte >= s->mt_bytes) {
-		size_t n = s->mt_bytes ? s->mt_bytes : 1 << 16;
-		uint8_t *a;
-
-		while (n <= byte)
-			n *= 2;
-		a = realloc(s->mt_map, n);
-		if (!a)
-			return MMR_ENOMEM;
-		memset(a + s->mt_bytes, 0, n - s->mt_bytes);
-		s->mt_map = a;
-		s->mt_bytes = n;
-	}
-	s->mt_map[byte] = (uint8_t)((s->mt_map[byte] & ~(3u << shift)) | ((unsigned int)(mt + 1) << shift));
-	return 0;
-}
-
-/* Migratetype of @pfn as allocated (and forget it), or -1 when not seen. */
-static int mt_take(struct pcp_sim *s, uint64_t pfn)
-{
-	size_t byte = (size_t)(pfn >> 2);
-	unsigned int shift = (unsigned int)(pfn & 3) * 2, v;
-
-	if (byte >= s->mt_bytes)
-		return -1;
-	v = (s->mt_map[byte] >> shift) & 3;
-	s->mt_map[byte] &= (uint8_t)~(3u << shift);
-	return (int)v - 1;
 }
 
 static void do_alloc(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned int zone,
@@ -540,31 +489,99 @@ static __attribute__((noinline)) int pcp_on_page_op(struct pcp_sim *s,
 				*next += s->decay_ns;
 		}
 	}
-	if (op->kind == MMR_OP_PAGE_ALLOC) {
+	/*
+	 * A PAGE_FREE carries the migratetype its page was allocated as in the
+	 * trace (the state tracker remembers it, model.h), -1 when unknown.
+	 */
+	if (op->kind == MMR_OP_PAGE_ALLOC)
 		do_alloc(s, ctx, zone, op->cpu, order, op->migratetype);
-		if (s->epoch != MMR_LK_PCP_NONE && op->migratetype >= 0 &&
-		    op->migratetype < PCP_TYPES && mt_remember(s, op->pfn, op->migratetype) < 0)
-			return MMR_ENOMEM;
-	} else {
-		int mt = op->migratetype;
+	else
+		do_free(s, ctx, zone, op->cpu, order, op->migratetype);
+	return 0;
+}
 
-		if (s->epoch != MMR_LK_PCP_NONE) {
-			int seen = mt_take(s, op->pfn);
+/* End of trace: the per-zone counts go to the counters' instances (named at init). */
+int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx)
+{
+	struct pcp_sim *s = priv;
+	unsigned int z, k;
 
-			if (mt < 0 || mt >= PCP_TYPES)
-				mt = seen;
-		}
-		do_free(s, ctx, zone, op->cpu, order, mt);
+	if (s->published)
+		return 0;
+	s->published = 1;
+	for (z = 0; z < s->nz; z++) {
+		if (!s->lock[z].writes)
+			continue;
+		mmr_count_instance(ctx->counters, MMR_LK_ZONE_LOCK, z, (int64_t)s->lock[z].writes);
+		mmr_count_instance(ctx->counters, MMR_LK_ZONE_BOUNCE, z,
+				   (int64_t)s->lock[z].bounces);
+		for (k = MMR_LK_ZONE_REFILL; k <= MMR_LK_ZONE_DIRECT; k++)
+			mmr_count_instance(ctx->counters, k, z, (int64_t)s->zkind[z][k]);
 	}
 	return 0;
 }
 
-/* Every op of the replay comes here: the ones not about pages return before any register save. */
+/*
+ * Every op of the replay comes here.  The common order-0 cases are done
+ * inline, with exactly the state changes pcp_on_page_op() would make: an
+ * allocation served from a non-empty list, a free that leaves the list below
+ * high.  Anything else (a refill, a drain, a decay due, a zone found by pfn,
+ * a CPU beyond the arrays, another order) takes pcp_on_page_op(), before any
+ * state was touched.
+ */
 int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
 {
+	struct pcp_sim *s = priv;
+	unsigned int cpu = op->cpu, zone = (unsigned int)op->zone;
+	const struct zone_params *zp;
+	struct pcp *p;
+	int mt, high;
+
 	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
 		return 0;
-	return pcp_on_page_op(priv, ctx, op);
+	if (op->order != 0 || cpu >= s->ncpus || zone >= s->zt.nr ||
+	    (s->decay_ns && op->ts >= s->next_decay[cpu]) ||
+	    (op->kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED))
+		return pcp_on_page_op(s, ctx, op);
+	if (s->epoch == MMR_LK_PCP_NONE) {
+		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
+		return 0;
+	}
+	mt = op->migratetype;
+	if (mt < 0 || mt >= PCP_TYPES)
+		mt = PCP_MOVABLE;
+	p = &s->pcp[cpu * s->nz + zone];
+	zp = &s->zp[zone];
+	if (op->kind == MMR_OP_PAGE_ALLOC) {
+		if (!p->blocks[mt])
+			return pcp_on_page_op(s, ctx, op);
+		if (s->epoch != MMR_LK_PCP_ORDER0)
+			p->free_count >>= 1;
+		p->blocks[mt]--;
+		p->count--;
+		return 0;
+	}
+	switch (s->epoch) {
+	case MMR_LK_PCP_ORDER0:
+	case MMR_LK_PCP_HIGHORDER: /* order 0: never free_high */
+		if (p->count + 1 >= zp->high)
+			return pcp_on_page_op(s, ctx, op);
+		break;
+	default:
+		/* free_autotune() for order 0 when count stays below the clamped high */
+		high = clampi(p->high, zp->high_min, zp->high_max);
+		if (!high || p->count + 1 >= high)
+			return pcp_on_page_op(s, ctx, op);
+		p->high = high;
+		p->alloc_factor >>= 1;
+		p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
+		if (p->free_count < (zp->batch << s->scale_max))
+			p->free_count++;
+		break;
+	}
+	p->blocks[mt]++;
+	p->count++;
+	return 0;
 }
 
 void mmr_lk_pcp_free(void *priv)
@@ -581,9 +598,9 @@ void mmr_lk_pcp_free(void *priv)
 	}
 	free(s->zp);
 	free(s->lock);
+	free(s->zkind);
 	free(s->pcp);
 	free(s->next_decay);
-	free(s->mt_map);
 	free(s);
 }
 
@@ -818,7 +835,8 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 	s->nz = s->zt.nr + 1;
 	s->zp = calloc(s->nz, sizeof(*s->zp));
 	s->lock = calloc(s->nz, sizeof(*s->lock));
-	if (!s->zp || !s->lock) {
+	s->zkind = calloc(s->nz, sizeof(*s->zkind));
+	if (!s->zp || !s->lock || !s->zkind) {
 		rc = mmr_error_set(err, MMR_ENOMEM, "pcp model: out of memory");
 		goto fail;
 	}

@@ -103,6 +103,8 @@ struct addr_stat {
 struct measure_lock {
 	struct mmr_lk_zones zt;
 	struct mmr_lk_line *zline; /* per zone (nr + 1) */
+	uint64_t (*zkind)[MMR_LK_ZONE__N]; /* per zone: bursts by kind (refill/drain/direct) */
+	int published;             /* finish() gave the per-zone counts out */
 	struct cpu_state *cpu;
 	size_t ncpu;
 	int kernel;                /* major * 1000 + minor, 0 unknown */
@@ -143,12 +145,14 @@ static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 		return rc;
 	}
 	m->zline = calloc(m->zt.nr + 1, sizeof(*m->zline));
+	m->zkind = calloc(m->zt.nr + 1, sizeof(*m->zkind));
 	m->addrs = calloc((size_t)1 << ADDR_BITS, sizeof(*m->addrs));
-	if (!m->zline || !m->addrs || mmr_lk_zones_name(&m->zt, ctx->counters) < 0 ||
+	if (!m->zline || !m->zkind || !m->addrs || mmr_lk_zones_name(&m->zt, ctx->counters) < 0 ||
 	    mmr_lk_grow((void **)&m->cpu, &m->ncpu, mmr_lk_nr_cpus(ctx) - 1, sizeof(*m->cpu),
 			cpu_init) < 0) {
 		mmr_lk_zones_free(&m->zt);
 		free(m->zline);
+		free(m->zkind);
 		free(m->addrs);
 		free(m->cpu);
 		free(m);
@@ -196,14 +200,10 @@ static int pcp_order(const struct measure_lock *m, int order)
 static void zone_lock(struct measure_lock *m, const struct mmr_model_ctx *ctx, unsigned int cpu,
 		      unsigned int zone, unsigned int metric)
 {
-	mmr_count(ctx->counters, M_ZONE_LOCK, cpu, 1);
-	mmr_count(ctx->counters, metric, cpu, 1);
-	mmr_count_instance(ctx->counters, M_ZONE_LOCK, zone, 1);
-	mmr_count_instance(ctx->counters, metric, zone, 1);
-	if (mmr_lk_touch(&m->zline[zone], cpu)) {
-		mmr_count(ctx->counters, M_ZONE_BOUNCE, cpu, 1);
-		mmr_count_instance(ctx->counters, M_ZONE_BOUNCE, zone, 1);
-	}
+	int bounce = mmr_lk_touch(&m->zline[zone], cpu);
+
+	m->zkind[zone][metric]++;
+	mmr_lk_count3(ctx->counters, cpu, M_ZONE_LOCK, 1, metric, 1, M_ZONE_BOUNCE, bounce);
 }
 
 static void burst_event(struct measure_lock *m, const struct mmr_model_ctx *ctx,
@@ -426,10 +426,23 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 	}
 }
 
+/* The per-zone counts go to the counters' instances (named at init, as the pcp models name them). */
 static int lock_finish(void *priv, const struct mmr_model_ctx *ctx)
 {
-	(void)priv;
-	(void)ctx;
+	struct measure_lock *m = priv;
+	unsigned int z, k;
+
+	if (m->published)
+		return 0;
+	m->published = 1;
+	for (z = 0; z <= m->zt.nr; z++) {
+		if (!m->zline[z].writes)
+			continue;
+		mmr_count_instance(ctx->counters, M_ZONE_LOCK, z, (int64_t)m->zline[z].writes);
+		mmr_count_instance(ctx->counters, M_ZONE_BOUNCE, z, (int64_t)m->zline[z].bounces);
+		for (k = M_ZONE_REFILL; k <= M_ZONE_DIRECT; k++)
+			mmr_count_instance(ctx->counters, k, z, (int64_t)m->zkind[z][k]);
+	}
 	return 0;
 }
 
@@ -441,6 +454,7 @@ static void lock_free(void *priv)
 		return;
 	mmr_lk_zones_free(&m->zt);
 	free(m->zline);
+	free(m->zkind);
 	free(m->cpu);
 	free(m->addrs);
 	free(m);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lock-common.h"
 #include "replay-local.h"
 
 struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,
@@ -187,6 +188,36 @@ int mmr_counters_find_instance(const struct mmr_counters *c, const char *name)
 		if (c->inst_name[i] && !strcmp(c->inst_name[i], name))
 			return (int)i;
 	return -1;
+}
+
+/*
+ * Three counts on one CPU in one call, for the lock models' hot paths (a lock
+ * taken: zone.lock + its kind + maybe a bounce; a counter chain written:
+ * updates + locks + bounces).  Hidden and direct (no PLT hop, one call for
+ * three): the models call it about once per op.  Their metric indexes are
+ * always in range; a zero delta adds nothing.
+ */
+void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
+		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
+{
+	if (__builtin_expect(c->win_ns != 0, 0)) {
+		mmr_count(c, m1, cpu, d1);
+		if (d2)
+			mmr_count(c, m2, cpu, d2);
+		if (d3)
+			mmr_count(c, m3, cpu, d3);
+		return;
+	}
+	c->total[m1] += d1;
+	c->total[m2] += d2;
+	c->total[m3] += d3;
+	if (cpu < c->nr_cpus) {
+		int64_t *v = c->cpu + cpu;
+
+		v[(size_t)m1 * c->nr_cpus] += d1;
+		v[(size_t)m2 * c->nr_cpus] += d2;
+		v[(size_t)m3 * c->nr_cpus] += d3;
+	}
 }
 
 unsigned int mmr_counters_nr_metrics(const struct mmr_counters *c)

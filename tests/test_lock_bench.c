@@ -4,6 +4,7 @@
  * every TLB model selected at once, from a .mmr, on one core.
  *
  *   test_lock_bench [TRACE.mmr]        (or $MMR_BENCH_MMR)
+ *   test_lock_bench --write FILE [N]   write the synthetic trace of N events, no replay
  *
  * Without a trace it writes a synthetic .mmr of 4 M events shaped like the
  * allocator-heavy workloads the lock models are for (4 CPUs, 2 processes:
@@ -146,6 +147,10 @@ int main(int argc, char **argv)
 	double t0, secs, rate;
 	int ret, fd = -1;
 
+	/* --write FILE [EVENTS]: only write the synthetic trace (for profiling runs) */
+	if (argc > 2 && !strcmp(argv[1], "--write"))
+		return write_synthetic(argv[2], argc > 3 ? strtoull(argv[3], NULL, 0) : 4000000)
+			< 0 ? 1 : 0;
 	if (!path) {
 		fd = mkstemp(tmp);
 		if (fd < 0 || write_synthetic(tmp, 4000000) < 0)

@@ -346,7 +346,8 @@ static void test_pcp_autotune(void)
 			for (i = 0; i < 63; i++) {
 				op.kind = k == 1 ? MMR_OP_PAGE_FREE : MMR_OP_PAGE_ALLOC;
 				op.pfn = 100000 + (uint64_t)i;
-				op.migratetype = k == 1 ? -1 : 0; /* mm_page_free has no type */
+				/* the state tracker gives a PAGE_FREE its allocation's type */
+				op.migratetype = 0;
 				h_op(&h, &op);
 			}
 		}
