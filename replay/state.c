@@ -115,15 +115,16 @@ struct st_page {
  * pfn -> struct st_page.  Every page event looks a pfn up, so a hash table
  * was a good part of the state update: a two-level table instead, leaves of
  * PFN_LEAF 4-byte indices into a pool of records (index 0 = none), with a
- * free list.  Leaves cover the pfns seen (16 KiB per 16 MiB of RAM with
- * 4 KiB pages: 24 MiB for a fully touched 24 GiB box) and the pool holds the
- * most pages live at once, so memory follows the machine and the live state,
- * not the trace length.  pfns past PFN_MAX_LEAVES leaves (a corrupt trace)
- * go to a hash.
+ * free list.  Leaves cover the pfns seen (2 KiB per 2 MiB of RAM with
+ * 4 KiB pages: 24 MiB for a fully touched 24 GiB box; small, because a real
+ * trace touches pfns all over the machine and each new leaf is zeroed) and
+ * the pool holds the most pages live at once, so memory follows the machine
+ * and the live state, not the trace length.  pfns past PFN_MAX_LEAVES leaves
+ * (8 TiB of 4 KiB pages: a corrupt trace) go to a hash.
  */
-#define PFN_LEAF_SHIFT 12
+#define PFN_LEAF_SHIFT 9
 #define PFN_LEAF (1u << PFN_LEAF_SHIFT)
-#define PFN_MAX_LEAVES (1u << 20)
+#define PFN_MAX_LEAVES (1u << 22)
 
 struct pfn_map {
 	uint32_t **leaf;
@@ -237,7 +238,7 @@ struct mmr_state {
 	 * Migratetype of every page allocated in the trace and not yet freed,
 	 * for PAGE_FREE ops (mm_page_free does not trace it): 2 bits per head
 	 * pfn (0 unknown, else migratetype + 1 for the pcp types 0..2), in
-	 * chunks of MT_CHUNK pfns (16 KiB) allocated on first use.  24 GiB of
+	 * chunks of MT_CHUNK pfns (4 KiB) allocated on first use.  24 GiB of
 	 * RAM is 1.5 MiB at most; one array access per alloc and free.
 	 */
 	uint8_t **mt_chunk;
@@ -946,10 +947,10 @@ static inline int zone_of(struct mmr_state *st, uint64_t pfn)
 
 /* ------------------------------------------------------------- migratetypes */
 
-#define MT_CHUNK_SHIFT 16
+#define MT_CHUNK_SHIFT 14
 #define MT_CHUNK (1u << MT_CHUNK_SHIFT)
 /* pfns past this (1 PiB of 4 KiB pages) are not remembered */
-#define MT_MAX_CHUNKS (1u << 22)
+#define MT_MAX_CHUNKS (1u << 24)
 
 static void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
 {
