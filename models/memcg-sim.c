@@ -79,24 +79,11 @@ static void counter_init(void *e)
 }
 
 /*
- * The counters a charge to @memcg writes, bottom-up; returns how many.
- * Grows the per-memcg array when a new id appears.
+ * The counters a charge to @memcg writes, bottom-up: its own (grown when a new
+ * id appears), then the shared levels 1..depth-1.  Memcg 0 writes only the
+ * root: up[depth - 1], or own[0] when depth is 1.  write_chain() and
+ * percpu_charge() walk them in that order.
  */
-static int chain(struct memcg_sim *s, uint32_t memcg, struct counter **out)
-{
-	int n = 0, l;
-
-	if (memcg == 0) {
-		out[n++] = s->depth >= 2 ? &s->up[s->depth - 1] : &s->own[0];
-		return n;
-	}
-	if (mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own), counter_init) < 0)
-		return MMR_ENOMEM;
-	out[n++] = &s->own[memcg];
-	for (l = 1; l < s->depth; l++)
-		out[n++] = &s->up[l];
-	return n;
-}
 
 /*
  * One counter write on @cpu: totals and per CPU now; per counter (the
@@ -115,7 +102,7 @@ static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
 
 /*
  * page_counter_try_charge / page_counter_uncharge (or res_counter_*): every
- * level once, the memcg's own counter then the shared ancestors (see chain()).
+ * level once, the memcg's own counter then the shared ancestors (comment above).
  */
 static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
 		       unsigned int cpu, int locked)
@@ -144,15 +131,6 @@ static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uin
 }
 
 /* ---- percpu-counter ---- */
-
-static int64_t *delta_of(struct memcg_sim *s, struct counter *c, unsigned int cpu)
-{
-	uintptr_t a = (uintptr_t)c, lo = (uintptr_t)s->up, hi = (uintptr_t)(s->up + MAX_DEPTH);
-
-	if (a >= lo && a < hi)
-		return &s->up_delta[(size_t)(c - s->up) * s->ncpus + cpu];
-	return &s->own_delta[(size_t)(c - s->own) * s->ncpus + cpu];
-}
 
 static int percpu_grow(struct memcg_sim *s, unsigned int cpu)
 {
@@ -201,31 +179,47 @@ static int percpu_grow(struct memcg_sim *s, unsigned int cpu)
  * +-nr_cpu_ids * tolerance pages; the max_usage update still takes the
  * counter's lock whenever usage passes its old maximum.
  */
+/* One level of percpu_charge(): @d is this CPU's local delta of counter @c. */
+static inline void percpu_level(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
+				struct counter *c, int64_t *d, unsigned int cpu, int64_t pages)
+{
+	*d += pages;
+	if (*d >= s->fold_batch || *d <= -s->fold_batch) {
+		write_counter(s, ctx, c, cpu, 1);
+		*d = 0;
+	}
+	c->usage += pages;
+	if (s->max_usage_lock && pages > 0 && c->usage > c->max_usage) {
+		c->max_usage = c->usage;
+		write_counter(s, ctx, c, cpu, 1);
+	}
+}
+
+/* The levels of chain(), bottom-up, with their deltas indexed directly. */
 static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
 			 unsigned int cpu, int64_t pages)
 {
-	struct counter *c[MAX_DEPTH];
-	int n = chain(s, memcg, c), i, rc;
+	int rc, l;
 
-	if (n < 0)
-		return n;
+	if (memcg && mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own),
+				 counter_init) < 0)
+		return MMR_ENOMEM;
 	rc = percpu_grow(s, cpu);
 	if (rc < 0)
 		return rc;
-	for (i = 0; i < n; i++) {
-		int64_t *d = delta_of(s, c[i], cpu);
-
-		*d += pages;
-		if (*d >= s->fold_batch || *d <= -s->fold_batch) {
-			write_counter(s, ctx, c[i], cpu, 1);
-			*d = 0;
-		}
-		c[i]->usage += pages;
-		if (s->max_usage_lock && pages > 0 && c[i]->usage > c[i]->max_usage) {
-			c[i]->max_usage = c[i]->usage;
-			write_counter(s, ctx, c[i], cpu, 1);
-		}
+	if (memcg == 0) {
+		if (s->depth >= 2)
+			percpu_level(s, ctx, &s->up[s->depth - 1],
+				     &s->up_delta[(size_t)(s->depth - 1) * s->ncpus + cpu], cpu, pages);
+		else
+			percpu_level(s, ctx, &s->own[0], &s->own_delta[cpu], cpu, pages);
+		return 0;
 	}
+	percpu_level(s, ctx, &s->own[memcg], &s->own_delta[(size_t)memcg * s->ncpus + cpu], cpu,
+		     pages);
+	for (l = 1; l < s->depth; l++)
+		percpu_level(s, ctx, &s->up[l], &s->up_delta[(size_t)l * s->ncpus + cpu], cpu,
+			     pages);
 	return 0;
 }
 

@@ -86,9 +86,10 @@ struct wait {
 };
 
 struct cpu_state {
+	/* burst and after_end side by side: most events clear both (one store) */
 	uint8_t burst;             /* enum burst_kind of the burst in progress */
-	uint32_t zone;
 	uint8_t after_end;         /* previous event on this CPU was a contention_end */
+	uint32_t zone;
 	uint8_t nwait;
 	uint64_t end_addr, end_wait;
 	struct wait wait[WAIT_STACK];
@@ -281,13 +282,13 @@ static void contention(struct measure_lock *m, const struct mmr_model_ctx *ctx,
 	/* an end whose begin came before the trace (or was lost): nothing to time */
 }
 
-static int lock_on_event(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev)
+/* The events that are not the common "ends any burst" case, out of line (see lock_on_event). */
+static __attribute__((noinline)) int lock_event_rare(struct measure_lock *m,
+						     const struct mmr_model_ctx *ctx,
+						     const struct mmr_event *ev)
 {
-	struct measure_lock *m = priv;
 	struct cpu_state *c;
 
-	if (ev->kind < MMR_EV__COUNT)
-		m->seen[ev->kind]++;
 	if (ev->cpu >= m->ncpu &&
 	    mmr_lk_grow((void **)&m->cpu, &m->ncpu, ev->cpu, sizeof(*m->cpu), cpu_init) < 0)
 		return MMR_ENOMEM;
@@ -321,6 +322,40 @@ static int lock_on_event(void *priv, const struct mmr_model_ctx *ctx, const stru
 	default:
 		break;
 	}
+	c->burst = B_NONE;
+	c->after_end = 0;
+	return 0;
+}
+
+/*
+ * Every event of the trace comes here.  Most of them only end the CPU's
+ * burst: done here with no call and no register save; the others go to
+ * lock_event_rare() (a tail call).
+ */
+static int lock_on_event(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev)
+{
+	struct measure_lock *m = priv;
+	struct cpu_state *c;
+
+	if (ev->kind < MMR_EV__COUNT)
+		m->seen[ev->kind]++;
+	switch (ev->kind) {
+	case MMR_EV_PAGE_PCPU_DRAIN:
+	case MMR_EV_PAGE_ALLOC_ZONE_LOCKED:
+	case MMR_EV_LOCK_CONTENTION_BEGIN:
+	case MMR_EV_LOCK_CONTENTION_END:
+	case MMR_EV_MIGRATE_PAGES:
+		return lock_event_rare(m, ctx, ev);
+	case MMR_EV_PAGE_FREE:
+		if (!pcp_order(m, ev->page.order) && ev->page.order >= 0)
+			return lock_event_rare(m, ctx, ev);
+		break;
+	default:
+		break;
+	}
+	if (__builtin_expect(ev->cpu >= m->ncpu, 0))
+		return lock_event_rare(m, ctx, ev);
+	c = &m->cpu[ev->cpu];
 	c->burst = B_NONE;
 	c->after_end = 0;
 	return 0;
