@@ -55,6 +55,7 @@ struct symslot {
 struct mmr_decoder {
 	struct tep_handle *tep;
 	bool native;        /* file byte order == ours: plain loads */
+	bool has_sym;       /* some bound field is a kernel address (OP_SYM) */
 	int long_size;
 	uint32_t type_off, type_size, pid_off, pid_size, hdr_need;
 	struct kdec *ids;
@@ -235,6 +236,8 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 				continue;
 			if (fp[k].src + fp[k].size > kd->need)
 				kd->need = fp[k].src + fp[k].size;
+			if (fp[k].op == OP_SYM)
+				d->has_sym = true;
 			k++;
 		}
 		kd->nr_fields = (uint16_t)k;
@@ -258,11 +261,16 @@ void mmr_decoder_free(struct mmr_decoder *d)
 	free(d);
 }
 
+int mmr_decoder_event_id_raw(const struct mmr_decoder *d, const void *data, int size)
+{
+	if (size < 0 || (uint32_t)size < d->type_off + d->type_size)
+		return -1;
+	return (int)rd(d, (const uint8_t *)data + d->type_off, d->type_size);
+}
+
 int mmr_decoder_event_id(const struct mmr_decoder *d, const struct tep_record *rec)
 {
-	if (rec->size < 0 || (uint32_t)rec->size < d->type_off + d->type_size)
-		return -1;
-	return (int)rd(d, (const uint8_t *)rec->data + d->type_off, d->type_size);
+	return mmr_decoder_event_id_raw(d, rec->data, rec->size);
 }
 
 int mmr_decoder_lost(const struct tep_record *rec, int cpu, struct mmr_event *out)
@@ -409,19 +417,19 @@ static int put_cpumask(struct mmr_decoder *d, struct mmr_cpumask *m, const uint8
 	return 0;
 }
 
-int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
-		       struct mmr_event *out, const char **unknown)
+static inline int decode(struct mmr_decoder *d, const uint8_t *data, int isize, uint64_t ts,
+			 int cpu, struct mmr_event *out, const char **unknown)
 {
-	const uint8_t *data = rec->data, *p;
 	const struct kdec *kd;
 	const struct fdec *fd, *end;
+	const uint8_t *p;
 	uint32_t size, len;
 	unsigned int id;
 	int ret;
 
-	if (rec->size < 0 || (uint32_t)rec->size < d->hdr_need)
+	if (isize < 0 || (uint32_t)isize < d->hdr_need)
 		return MMR_ECORRUPT;
-	size = (uint32_t)rec->size;
+	size = (uint32_t)isize;
 	id = (unsigned int)rd(d, data + d->type_off, d->type_size);
 	if (id >= d->nr_ids || !d->ids[id].kind) {
 		if (unknown && !(*unknown = unknown_name(d, id)))
@@ -434,7 +442,7 @@ int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
 
 	/* the header and the kind's own member; other members' bytes are not the kind's */
 	*out = d->tmpl[kd->kind];
-	out->ts = rec->ts;
+	out->ts = ts;
 	out->cpu = (uint32_t)cpu;
 	out->pid = (int32_t)rd(d, data + d->pid_off, d->pid_size);
 
@@ -498,4 +506,23 @@ int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
 		}
 	}
 	return 1;
+}
+
+int mmr_decoder_decode(struct mmr_decoder *d, struct tep_record *rec, int cpu,
+		       struct mmr_event *out, const char **unknown)
+{
+	return decode(d, rec->data, rec->size, rec->ts, cpu, out, unknown);
+}
+
+int mmr_decoder_decode_raw(struct mmr_decoder *d, const void *data, int size, uint64_t ts,
+			   int cpu, struct mmr_event *out, const char **unknown)
+{
+	return decode(d, data, size, ts, cpu, out, unknown);
+}
+
+void mmr_decoder_prepare_syms(struct mmr_decoder *d)
+{
+	/* any address will do: the sort happens on the first lookup, whatever it finds */
+	if (d && d->has_sym)
+		tep_find_function(d->tep, 1);
 }

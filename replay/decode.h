@@ -56,4 +56,24 @@ int mmr_decoder_event_id(const struct mmr_decoder *d, const struct tep_record *r
  */
 int mmr_decoder_lost(const struct tep_record *rec, int cpu, struct mmr_event *out);
 
+/*
+ * mmr_decoder_decode() of a record given by its parts, for readers that walk
+ * ring-buffer pages themselves and have no struct tep_record per event:
+ * @data / @size the payload (what rec->data / rec->size would be), @ts its
+ * timestamp.  Same returns.
+ */
+int mmr_decoder_decode_raw(struct mmr_decoder *d, const void *data, int size, uint64_t ts,
+			   int cpu, struct mmr_event *out, const char **unknown);
+
+/* mmr_decoder_event_id() of a payload given by its parts. */
+int mmr_decoder_event_id_raw(const struct mmr_decoder *d, const void *data, int size);
+
+/*
+ * Do now the one-time work of the first kernel-address lookup (libtraceevent
+ * sorts the whole kallsyms list on its first tep_find_function(): ~10^8
+ * instructions for a distribution kernel), if any bound event has a symbol
+ * field; a reader calls it while opening so that reading does not stall on it.
+ */
+void mmr_decoder_prepare_syms(struct mmr_decoder *d);
+
 #endif

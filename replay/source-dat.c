@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <trace-cmd/trace-cmd.h>
+#include <traceevent/kbuffer.h>
 #include <zstd.h>
 
 #include "decode.h"
@@ -29,18 +30,44 @@
 
 /*
  * Exported by libtracecmd.so.1 (all 1.x releases) but declared only in
- * trace-cmd-private.h, which libtracecmd-dev does not install.  They are the
- * only way to the uname and clock options and to a CPU's last record.
+ * trace-cmd-private.h, which libtracecmd-dev does not install.  The first
+ * four are the only way to the uname and clock options and to a CPU's last
+ * record; the last two give a CPU's kbuffer cursor and a record's page.
  */
 int tracecmd_cpus(struct tracecmd_input *handle);
 const char *tracecmd_get_uname(struct tracecmd_input *handle);
 const char *tracecmd_get_trace_clock(struct tracecmd_input *handle);
 struct tep_record *tracecmd_read_cpu_last(struct tracecmd_input *handle, int cpu);
+struct kbuffer *tracecmd_record_kbuf(struct tracecmd_input *handle, struct tep_record *record);
+void *tracecmd_record_page(struct tracecmd_input *handle, struct tep_record *record);
 
+/*
+ * One (buffer, CPU) stream and its head, the next record to merge.
+ *
+ * libtracecmd's tracecmd_read_data() costs a malloc'ed, reference-counted
+ * struct tep_record per event (about as much as everything else together).
+ * So only the first record of each page is read through it; the rest of the
+ * page is walked on the same kbuffer cursor libtracecmd keeps for the CPU
+ * (kbuffer_next_event(), as tracecmd_peek_data() itself does), in place, and
+ * when the page runs out tracecmd_read_data() loads the next page as usual.
+ * The two ways give the same records: what differs is that kbuffer hands
+ * out raw timestamps where libtracecmd applies the file's clock corrections
+ * (--ts-offset, TSC multipliers, guest/host sync), so a page is walked
+ * directly only when its first record's libtracecmd timestamp equals the raw
+ * one, and a stream that meets a page where they differ reads through
+ * libtracecmd from then on.  Missed events are only ever flagged on a page's
+ * first record (kbuffer_missed_events()), which always comes as a tep_record.
+ */
 struct dat_stream {
+	unsigned long long ts;  /* head: timestamp, */
+	const void *data;       /* payload, */
+	int size;               /* payload bytes */
+	bool fast;              /* the rest of the head's page is walked on kbuf */
+	struct tep_record *rec; /* head if libtracecmd read it (a page's first), else NULL */
+	struct kbuffer *kbuf;   /* libtracecmd's cursor of this CPU */
+	unsigned long long page_off; /* file offset of the walked page (error messages) */
 	struct tracecmd_input *h;
-	struct tep_record *head; /* next record of this stream, NULL when done */
-	unsigned int dec;        /* index into dat.decs */
+	unsigned int dec;       /* index into dat.decs */
 	int cpu;
 };
 
@@ -52,6 +79,9 @@ struct dat_dec {
 	unsigned int nr_slot;
 };
 
+/* Streams with fewer than this many live streams are merged by a scan, more by a heap. */
+#define SCAN_MAX 8
+
 struct dat {
 	struct tracecmd_input *top;
 	struct tracecmd_input **inst;
@@ -60,17 +90,27 @@ struct dat {
 	unsigned int nr_decs;
 	struct dat_stream *s;
 	unsigned int nr_s;
-	unsigned int *heap;      /* stream indexes, min head->ts on top */
-	unsigned int nr_heap;
-	struct tep_record *pend; /* record held back behind its LOST marker */
-	unsigned int pend_s;
+	/*
+	 * Live streams.  Up to SCAN_MAX: unordered, cur is the position of the
+	 * earliest head, or -1 when a scan must find it; lim_ts / lim_s are
+	 * the head that came second in that scan, so that a stream whose next
+	 * record still comes before it stays current without a scan (runs of
+	 * records from one CPU are the rule).  Above: a binary heap, cur 0.
+	 */
+	unsigned int *act;
+	unsigned int nr_act;
+	int cur;
+	unsigned long long lim_ts;
+	unsigned int lim_s;
+	bool lost_done;          /* the current head's LOST marker went out */
+	struct kbuffer *probe;   /* re-reads a page's first record for its raw timestamp */
 	unsigned int syms_seen;  /* bit per enum mmr_sym already in the metadata */
 	struct mmr_event ev;
 };
 
-static bool before(const struct dat *t, unsigned int a, unsigned int b)
+static inline bool before(const struct dat *t, unsigned int a, unsigned int b)
 {
-	unsigned long long ta = t->s[a].head->ts, tb = t->s[b].head->ts;
+	unsigned long long ta = t->s[a].ts, tb = t->s[b].ts;
 
 	/* equal stamps: lower stream (buffer, then CPU) first, as trace-cmd does */
 	return ta < tb || (ta == tb && a < b);
@@ -81,49 +121,115 @@ static void sift_down(struct dat *t, unsigned int i)
 	for (;;) {
 		unsigned int l = 2 * i + 1, r = l + 1, m = i, x;
 
-		if (l < t->nr_heap && before(t, t->heap[l], t->heap[m]))
+		if (l < t->nr_act && before(t, t->act[l], t->act[m]))
 			m = l;
-		if (r < t->nr_heap && before(t, t->heap[r], t->heap[m]))
+		if (r < t->nr_act && before(t, t->act[r], t->act[m]))
 			m = r;
 		if (m == i)
 			return;
-		x = t->heap[i];
-		t->heap[i] = t->heap[m];
-		t->heap[m] = x;
+		x = t->act[i];
+		t->act[i] = t->act[m];
+		t->act[m] = x;
 		i = m;
 	}
 }
 
-/* Take the earliest record; its stream moves on to the next one. */
-static struct tep_record *pop(struct dat *t, unsigned int *si)
+/* Scan mode: the earliest head, and the second one as the limit of its run. */
+static void scan(struct dat *t)
 {
-	struct dat_stream *s;
-	struct tep_record *rec;
-	unsigned int i, m = 0;
+	unsigned int i, m = 0, sec = ~0u;
 
-	if (!t->nr_heap)
-		return NULL;
-	if (t->nr_heap <= 8) {
-		/* a few streams (one per CPU, typically): a scan beats keeping a heap */
-		for (i = 1; i < t->nr_heap; i++)
-			if (before(t, t->heap[i], t->heap[m]))
-				m = i;
+	for (i = 1; i < t->nr_act; i++) {
+		if (before(t, t->act[i], t->act[m])) {
+			sec = m;
+			m = i;
+		} else if (sec == ~0u || before(t, t->act[i], t->act[sec])) {
+			sec = i;
+		}
 	}
-	*si = t->heap[m];
-	s = &t->s[*si];
-	rec = s->head;
-	s->head = tracecmd_read_data(s->h, s->cpu);
-	if (!s->head)
-		t->heap[m] = t->heap[--t->nr_heap];
-	if (t->nr_heap > 8)
-		sift_down(t, 0); /* heap mode: m is 0 (the count only ever drops into scan mode) */
-	return rec;
+	t->cur = (int)m;
+	t->lim_s = sec == ~0u ? ~0u : t->act[sec];
+	t->lim_ts = sec == ~0u ? ~0ull : t->s[t->lim_s].ts;
 }
 
-static int count_unknown(struct mmr_source *src, struct dat_dec *dd, struct tep_record *rec,
+/*
+ * A page's first record @rec is @s's head: may the rest of its page be
+ * walked on kbuf?  Yes when its timestamp is the raw one (see dat_stream).
+ */
+static bool page_is_raw(struct dat *t, struct dat_stream *s, struct tep_record *rec)
+{
+	void *page = tracecmd_record_page(s->h, rec);
+	unsigned long long raw;
+
+	if (!page || kbuffer_load_subbuffer(t->probe, page) < 0 ||
+	    kbuffer_read_event(t->probe, &raw) != rec->data || raw != rec->ts)
+		return false;
+	s->page_off = rec->offset - (unsigned long long)kbuffer_curr_offset(t->probe);
+	return true;
+}
+
+static void set_rec_head(struct dat *t, struct dat_stream *s, struct tep_record *rec)
+{
+	s->rec = rec;
+	s->ts = rec->ts;
+	s->data = rec->data;
+	s->size = rec->size;
+	if (s->fast)
+		s->fast = page_is_raw(t, s, rec);
+}
+
+/* @s's next record becomes its head; false at the end of its data. */
+static bool advance(struct dat *t, struct dat_stream *s)
+{
+	struct tep_record *rec;
+	unsigned long long ts;
+	void *data;
+
+	if (s->rec) {
+		tracecmd_free_record(s->rec);
+		s->rec = NULL;
+		/* tracecmd_read_data() left kbuf on the record after it */
+		data = s->fast ? kbuffer_read_event(s->kbuf, &ts) : NULL;
+	} else {
+		data = kbuffer_next_event(s->kbuf, &ts);
+	}
+	if (data) {
+		s->ts = ts;
+		s->data = data;
+		s->size = kbuffer_event_size(s->kbuf);
+		return true;
+	}
+	rec = tracecmd_read_data(s->h, s->cpu);
+	if (!rec)
+		return false;
+	set_rec_head(t, s, rec);
+	return true;
+}
+
+/* The current head was used: move its stream on and keep the merge order. */
+static void consume(struct dat *t)
+{
+	unsigned int si = t->act[t->cur];
+	bool more = advance(t, &t->s[si]);
+
+	if (t->nr_act > SCAN_MAX) {
+		if (!more)
+			t->act[0] = t->act[--t->nr_act];
+		sift_down(t, 0); /* heap mode: cur is 0 (the count only drops into scan mode) */
+		return;
+	}
+	if (!more) {
+		t->act[t->cur] = t->act[--t->nr_act];
+		t->cur = -1;
+	} else if (!(t->s[si].ts < t->lim_ts || (t->s[si].ts == t->lim_ts && si < t->lim_s))) {
+		t->cur = -1;
+	}
+}
+
+static int count_unknown(struct mmr_source *src, struct dat_dec *dd, const struct dat_stream *s,
 			 const char *name)
 {
-	int id = mmr_decoder_event_id(dd->d, rec), slot;
+	int id = mmr_decoder_event_id_raw(dd->d, s->data, s->size), slot;
 
 	if (id < 0)
 		return MMR_ECORRUPT;
@@ -164,44 +270,41 @@ static void note_sym(struct mmr_source *src, struct dat *t, struct tep_handle *t
 static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
 {
 	struct dat *t = src->priv;
-	struct tep_record *rec;
+	struct dat_stream *s;
 	const char *unknown;
 	struct dat_dec *dd;
-	unsigned int si;
 	int ret;
 
 	for (;;) {
-		if (t->pend) {
-			rec = t->pend;
-			si = t->pend_s;
-			t->pend = NULL;
-		} else {
-			rec = pop(t, &si);
-			if (!rec)
-				return 0;
-			if (mmr_decoder_lost(rec, t->s[si].cpu, &t->ev)) {
-				t->pend = rec;
-				t->pend_s = si;
-				*ev = &t->ev;
-				return 1;
-			}
+		if (!t->nr_act)
+			return 0;
+		if (t->cur < 0)
+			scan(t);
+		s = &t->s[t->act[t->cur]];
+		if (s->rec && s->rec->missed_events && !t->lost_done) {
+			/* the marker first; the same head comes out on the next call */
+			mmr_decoder_lost(s->rec, s->cpu, &t->ev);
+			t->lost_done = true;
+			*ev = &t->ev;
+			return 1;
 		}
-		dd = &t->decs[t->s[si].dec];
+		t->lost_done = false;
+		dd = &t->decs[s->dec];
 		unknown = NULL;
-		ret = mmr_decoder_decode(dd->d, rec, t->s[si].cpu, &t->ev, &unknown);
+		ret = mmr_decoder_decode_raw(dd->d, s->data, s->size, s->ts, s->cpu, &t->ev,
+					     &unknown);
 		if (ret == 0)
-			ret = count_unknown(src, dd, rec, unknown);
-		if (ret < 0) {
-			ret = mmr_error_set(err, ret,
-					    "%s: offset %llu: %s (CPU %d record of %d bytes)",
-					    src->path, rec->offset,
-					    ret == MMR_ENOMEM ? "out of memory" :
-					    "record too short for its event format",
-					    t->s[si].cpu, rec->size);
-			tracecmd_free_record(rec);
-			return ret;
-		}
-		tracecmd_free_record(rec);
+			ret = count_unknown(src, dd, s, unknown);
+		if (ret < 0)
+			return mmr_error_set(err, ret,
+					     "%s: offset %llu: %s (CPU %d record of %d bytes)",
+					     src->path,
+					     s->rec ? s->rec->offset :
+					     s->page_off + (unsigned long long)kbuffer_curr_offset(s->kbuf),
+					     ret == MMR_ENOMEM ? "out of memory" :
+					     "record too short for its event format",
+					     s->cpu, s->size);
+		consume(t);
 		if (ret == 0)
 			continue;
 		switch (t->ev.kind) {
@@ -230,9 +333,8 @@ static void dat_close(struct mmr_source *src)
 
 	if (!t)
 		return;
-	tracecmd_free_record(t->pend);
 	for (i = 0; i < t->nr_s; i++)
-		tracecmd_free_record(t->s[i].head);
+		tracecmd_free_record(t->s[i].rec);
 	for (i = 0; i < t->nr_decs; i++) {
 		mmr_decoder_free(t->decs[i].d);
 		free(t->decs[i].slot);
@@ -242,7 +344,8 @@ static void dat_close(struct mmr_source *src)
 	tracecmd_close(t->top);
 	free(t->inst);
 	free(t->s);
-	free(t->heap);
+	free(t->act);
+	kbuffer_free(t->probe);
 	free(t);
 	src->priv = NULL;
 }
@@ -694,8 +797,9 @@ static int add_streams(struct dat *t, struct tracecmd_input *h)
 
 		if (!first)
 			continue;
+		memset(&n[t->nr_s], 0, sizeof(n[t->nr_s]));
 		n[t->nr_s].h = h;
-		n[t->nr_s].head = first;
+		n[t->nr_s].rec = first;
 		n[t->nr_s].dec = dec;
 		n[t->nr_s].cpu = cpu;
 		t->nr_s++;
@@ -716,15 +820,15 @@ static int fill_times(struct mmr_source *src, struct dat *t)
 		struct dat_stream *s = &t->s[i];
 		struct tep_record *last;
 
-		if (s->head->ts < start)
-			start = s->head->ts;
-		tracecmd_free_record(s->head);
+		if (s->rec->ts < start)
+			start = s->rec->ts;
+		tracecmd_free_record(s->rec);
 		last = tracecmd_read_cpu_last(s->h, s->cpu);
 		if (last && last->ts > end)
 			end = last->ts;
 		tracecmd_free_record(last);
-		s->head = tracecmd_read_cpu_first(s->h, s->cpu);
-		if (!s->head)
+		s->rec = tracecmd_read_cpu_first(s->h, s->cpu);
+		if (!s->rec)
 			return mmr_error_set(&src->err, MMR_ECORRUPT,
 					     "%s: CPU %d: first record unreadable on second read",
 					     src->path, s->cpu);
@@ -780,6 +884,7 @@ static int fill_meta(struct mmr_source *src, struct dat *t, unsigned int page_si
 int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err)
 {
 	unsigned int page_size = 0;
+	struct tep_handle *tep;
 	struct dat *t;
 	unsigned int i;
 	int ret, j;
@@ -839,12 +944,33 @@ int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err)
 		return ret;
 	}
 
-	t->heap = calloc(t->nr_s ? t->nr_s : 1, sizeof(*t->heap));
-	if (!t->heap)
+	/* the page walk needs a kbuffer like libtracecmd's; without one, all goes through it */
+	tep = tracecmd_get_tep(t->top);
+	if (!tep_is_old_format(tep))
+		t->probe = kbuffer_alloc(tep_get_long_size(tep) == 4 ? KBUFFER_LSIZE_4 :
+					 KBUFFER_LSIZE_8, tep_is_file_bigendian(tep) ?
+					 KBUFFER_ENDIAN_BIG : KBUFFER_ENDIAN_LITTLE);
+	for (i = 0; i < t->nr_s; i++) {
+		/* tracecmd_record_kbuf() reads only the record's cpu: the index of cpu_data */
+		struct tep_record which = { .cpu = t->s[i].cpu };
+
+		t->s[i].kbuf = t->probe ? tracecmd_record_kbuf(t->s[i].h, &which) : NULL;
+		t->s[i].fast = t->s[i].kbuf != NULL;
+		set_rec_head(t, &t->s[i], t->s[i].rec);
+	}
+	for (i = 0; i < t->nr_decs; i++)
+		mmr_decoder_prepare_syms(t->decs[i].d);
+
+	t->act = calloc(t->nr_s ? t->nr_s : 1, sizeof(*t->act));
+	if (!t->act)
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	for (i = 0; i < t->nr_s; i++)
-		t->heap[t->nr_heap++] = i;
-	for (i = t->nr_heap / 2; i-- > 0;)
-		sift_down(t, i);
+		t->act[t->nr_act++] = i;
+	t->cur = -1;
+	if (t->nr_act > SCAN_MAX) {
+		for (i = t->nr_act / 2; i-- > 0;)
+			sift_down(t, i);
+		t->cur = 0;
+	}
 	return 0;
 }
