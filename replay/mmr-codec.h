@@ -152,7 +152,11 @@ struct mmr_benc;
 
 struct mmr_benc *mmr_benc_new(void);
 void mmr_benc_free(struct mmr_benc *e);
-/* Append @ev to the pending block: 0, MMR_ENOMEM, or MMR_EINVAL (bad kind, cpu, cpumask). */
+/*
+ * Append @ev to the pending block: 0; 1 when the block's dictionaries are now
+ * nearly full (mmr_benc_full(): write the block before the next event);
+ * MMR_ENOMEM, or MMR_EINVAL (bad kind, cpu, cpumask, timestamp).
+ */
 int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **reason);
 uint32_t mmr_benc_count(const struct mmr_benc *e);
 uint64_t mmr_benc_first_ts(const struct mmr_benc *e);

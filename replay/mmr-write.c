@@ -18,6 +18,7 @@
 #include "mmreplay/mmr-format.h"
 
 #define DEFAULT_BLOCK_EVENTS 65536u
+#define unlikely(x) __builtin_expect(!!(x), 0)
 #define DEFAULT_LEVEL 3
 
 struct index_entry {
@@ -32,6 +33,7 @@ struct mmr_writer {
 	ZSTD_CCtx *cctx;
 	int level;
 	uint32_t block_events;
+	uint32_t pending; /* events in the encoder's block (mmr_benc_count(), without the call) */
 	uint64_t events, bytes, last_ts;
 	struct index_entry *index;
 	size_t nidx, capidx;
@@ -199,14 +201,16 @@ int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_
 	if (w->failed)
 		return mmr_error_set(err, MMR_EIO, "%s: an earlier write failed", w->path);
 	ret = mmr_benc_add(w->enc, ev, &reason);
-	if (ret == MMR_ENOMEM)
-		w->failed = 1; /* the pending block may hold half an event */
-	if (ret < 0)
+	if (unlikely(ret < 0)) {
+		if (ret == MMR_ENOMEM)
+			w->failed = 1; /* the pending block may hold half an event */
 		return mmr_error_set(err, ret, "%s: event %llu (kind %u, cpu %u): %s", w->path,
 				     (unsigned long long)w->events, ev->kind, ev->cpu, reason);
+	}
 	w->events++;
 	w->last_ts = ev->ts;
-	if (mmr_benc_count(w->enc) >= w->block_events || mmr_benc_full(w->enc))
+	/* ret 1: the dictionaries are nearly full */
+	if (++w->pending >= w->block_events || ret > 0)
 		return mmr_writer_flush(w, err);
 	return 0;
 }
@@ -273,6 +277,7 @@ int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err)
 		return ret;
 	w->nidx++;
 	mmr_benc_reset(w->enc);
+	w->pending = 0;
 	return 0;
 }
 

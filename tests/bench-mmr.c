@@ -13,7 +13,8 @@
  * Options, so that one part can be run under callgrind alone:
  *   --one-thread   no read-ahead pass
  *   --synth OUT    only write the synthetic stream to OUT
- *   --encode       only the encoder figures: block encoder (mmr_benc_add,
+ *   --encode       only the encoder figures (then the only argument is PASSES):
+ *                  block encoder (mmr_benc_add,
  *                  mmr_benc_finish) and whole writer (mmr_writer_add, zstd,
  *                  write) on events already in memory, ns per event
  *   --no-encode    skip the encoder figures of the default run
@@ -308,8 +309,9 @@ int main(int argc, char **argv)
 		argv++;
 		argc--;
 	}
-	if (argc > 2)
-		passes = atoi(argv[2]);
+	/* bench_mmr --encode [PASSES]: there is no FILE */
+	if (argc > (only_encode ? 1 : 2))
+		passes = atoi(argv[only_encode ? 1 : 2]);
 	if (synth_out)
 		return make_mmr(NULL, synth_out, &events) < 0;
 	if (!mkdtemp(tmp))

@@ -382,6 +382,154 @@ static void test_truncated(struct rt_set *s)
 	CHECK(strstr(err.msg, "cut.mmr: offset 16: truncated metadata header"));
 }
 
+/* ---- value stream widths ------------------------------------------------------ */
+
+/* LEB128 length, counted byte by byte (independent of the codec's helpers). */
+static unsigned int leb_len(uint64_t v)
+{
+	unsigned int n = 0;
+
+	do {
+		n++;
+		v /= 128;
+	} while (v);
+	return n;
+}
+
+/*
+ * One block of lost-event markers whose nr stream holds exactly @u (stored
+ * values: zigzag of the deltas): the encoder must pick the width that the
+ * format's cost rule makes smallest, the smallest of equal ones (packed n * w
+ * bytes plus a varint per value of at least 2^8w - 1, worked out here value
+ * by value), and the block must read back exactly.
+ */
+static void check_width_case(const uint64_t *u, size_t n)
+{
+	struct mmr_benc *e = mmr_benc_new();
+	struct mmr_bdec *d = mmr_bdec_new();
+	uint64_t best = UINT64_MAX, nr = 0, id = 0, ns, len, want_w = 0, *nrs = calloc(n, 8);
+	const uint8_t *pl, *p, *end, *data;
+	const struct mmr_event *ev;
+	const char *reason;
+	unsigned int w, found = 0;
+	uint8_t *copy;
+	char why[256];
+	size_t i, plen;
+
+	CHECK(e && d && nrs);
+	for (w = 1; w <= 8; w++) {
+		uint64_t cost = 1 + n * w, lim = w == 8 ? UINT64_MAX : (1ULL << (8 * w)) - 1;
+
+		for (i = 0; i < n; i++)
+			if (u[i] >= lim)
+				cost += leb_len(u[i]);
+		if (cost < best) {
+			best = cost;
+			want_w = w;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		struct mmr_event ev1;
+
+		mmr_event_init(&ev1, MMR_EV_LOST);
+		ev1.ts = 1000 + i;
+		/* stored value u: the delta is its unzigzag */
+		nr += (uint64_t)((int64_t)(u[i] >> 1) ^ -(int64_t)(u[i] & 1));
+		ev1.lost.nr = nrs[i] = nr;
+		CHECK(mmr_benc_add(e, &ev1, &reason) >= 0);
+	}
+	CHECK_EQ(mmr_benc_finish(e, &pl, &plen), 0);
+	/* the stream directory: find the nr stream, then its width byte and length */
+	p = pl;
+	end = pl + plen;
+	data = NULL;
+	len = 0;
+	if (mmr_get_varint(&p, end, &ns) == 0) {
+		uint64_t off = 0, k, sl = 0;
+
+		for (k = 0; k < ns; k++) {
+			if (mmr_get_varint(&p, end, &id) || mmr_get_varint(&p, end, &sl))
+				break;
+			if (id == MMR_ST_FIELD0 + MMR_EV_LOST * 16) {
+				found = 1;
+				len = sl;
+			} else if (!found) {
+				off += sl;
+			}
+		}
+		/* the streams' bytes follow the directory, in its order */
+		if (k == ns && found)
+			data = p + off;
+	}
+	found = data != NULL;
+	CHECK(found);
+	if (found) {
+		CHECK_EQ(data[0], want_w);
+		CHECK_EQ(len, best);
+	}
+	copy = malloc(plen + MMR_BDEC_SLACK);
+	CHECK(copy != NULL);
+	memcpy(copy, pl, plen);
+	memset(copy + plen, 0, MMR_BDEC_SLACK);
+	CHECK_EQ(mmr_bdec_start(d, copy, plen, (uint32_t)n, 1000, why, sizeof(why)), 0);
+	for (i = 0; i < n; i++) {
+		if (mmr_bdec_next(d, &ev, why, sizeof(why)) != 1) {
+			fprintf(stderr, "width case: event %zu: %s\n", i, why);
+			test_failures++;
+			break;
+		}
+		CHECK_EQ(ev->lost.nr, nrs[i]);
+	}
+	CHECK_EQ(mmr_bdec_next(d, &ev, why, sizeof(why)), 0);
+	free(copy);
+	free(nrs);
+	mmr_bdec_free(d);
+	mmr_benc_free(e);
+}
+
+static void test_widths(void)
+{
+	/* every boundary: all ones of each width, one below and one above */
+	static uint64_t edge[8 * 3 + 4];
+	uint64_t mixed[300], s = 7;
+	size_t n = 0, i;
+	unsigned int w;
+
+	for (w = 1; w <= 8; w++) {
+		uint64_t ones = w == 8 ? UINT64_MAX : (1ULL << (8 * w)) - 1;
+
+		edge[n++] = ones - 1;
+		edge[n++] = ones;
+		edge[n++] = ones + 1; /* 0 for w = 8 */
+	}
+	edge[n++] = 127; /* varint length steps */
+	edge[n++] = 128;
+	edge[n++] = 16383;
+	edge[n++] = 16384;
+	check_width_case(edge, n);
+	/* one edge value among many small ones, so that escaping it is cheapest */
+	for (i = 0; i < n; i++) {
+		size_t j;
+
+		for (j = 0; j < 300; j++)
+			mixed[j] = synth_rand(&s) % 200;
+		mixed[synth_rand(&s) % 300] = edge[i];
+		check_width_case(mixed, 300);
+	}
+	/* random magnitudes: every width is best somewhere */
+	for (w = 0; w < 64; w++) {
+		for (i = 0; i < 300; i++) {
+			uint64_t r = synth_rand(&s);
+
+			mixed[i] = r >> (synth_rand(&s) % 64 < w ? r % 64 : 40 + r % 24);
+		}
+		check_width_case(mixed, 300);
+	}
+	/* fewer values than one 16-byte group, and exactly one group */
+	check_width_case(edge, 3);
+	check_width_case(edge, 16);
+}
+
 /* ---- damaged files ------------------------------------------------------------------ */
 
 static void patch(const char *path, uint64_t off, const void *bytes, size_t n)
@@ -609,6 +757,7 @@ int main(void)
 	test_xxh64();
 	test_varint();
 	test_meta_text();
+	test_widths();
 	test_round_trip(s);
 	test_realistic(s);
 	test_truncated(s);
