@@ -52,12 +52,18 @@
 #include "mmreplay/mmr-format.h"
 
 /*
- * Per CPU: raw pages waiting for the writer.  Small enough to stay resident
- * and warm (a 64 MiB spool faulted in fresh pages, themselves traced, for
- * most of a recording); the 16 MiB kernel ring buffer is the second stage.
+ * Per CPU: raw pages waiting for the writer, which defers its work (nice 19)
+ * until a spool is half full or it lags LAG_NS: 64 MiB holds a few seconds
+ * of a busy CPU's events (~35 bytes each), so a short workload on a busy box
+ * runs with no decoding or compression beside it.  Huge pages where the box
+ * gives them on request, and the first SPOOL_PREFAULT_BYTES over all CPUs
+ * made resident before tracing starts: a slot first touched while recording
+ * faults on the reader's CPU, and the faults are traced and recorded too
+ * (one per 2 MiB with huge pages, one per 4 KiB without).  The 16 MiB
+ * kernel ring buffer is the second stage.
  */
-#define SPOOL_BYTES (16u << 20)
-#define SPOOL_PREFAULT_BYTES (256u << 20) /* made resident up front, over all CPUs */
+#define SPOOL_BYTES (64u << 20)
+#define SPOOL_PREFAULT_BYTES (64u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
 #define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
@@ -978,14 +984,7 @@ static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_
 	if (r->spool == MAP_FAILED)
 		r->spool = NULL;
 	if (r->spool) {
-		/*
-		 * Resident before tracing starts: a slot first touched while
-		 * recording faults in its pages on the reader's CPU, and the
-		 * faults and allocations are traced and recorded too (thousands
-		 * per recording while the writer defers).  Huge pages where the
-		 * box allows them on request; the rest of a big box's spools
-		 * stays address space until a backlog reaches it.
-		 */
+		/* see SPOOL_BYTES; slots are taken lowest first, prefaulted first */
 		size_t pre = SPOOL_PREFAULT_BYTES / (size_t)c->ncpus;
 
 		if (pre > SPOOL_BYTES)

@@ -1,7 +1,9 @@
 # Live: a recorder that dies.
 # - SIGKILL in the middle: the file reads back up to its last complete block
-#   (the recorder flushes a block every second), and the next run removes the
-#   stale mmreplay-<pid> instance the dead recorder left;
+#   (the recorder flushes a block every second, and its writer, deferring on a
+#   busy box, falls at most about 2 s behind: killed at 5 s, blocks are there),
+#   and the next run removes the stale mmreplay-<pid> instance the dead
+#   recorder left;
 # - SIGSEGV (a crash): the handler removes the instance at once;
 # - SIGTERM: a clean stop, the file is complete (footer with lost.cpuN).
 . "$(dirname "$0")/record-lib.sh"
@@ -20,7 +22,7 @@ child_of() {
 
 $MMR record -q -o $TMP/kill.mmr -- "$WL" munmap-storm --seconds 10 >/dev/null &
 rec=$!
-sleep 3
+sleep 5
 wl=$(child_of $rec)
 kill -KILL $rec
 wait $rec 2>/dev/null || true
