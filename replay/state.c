@@ -136,12 +136,38 @@ struct pfn_map {
 	struct mmr_hash big;  /* pfns past the leaves */
 };
 
+/*
+ * The pages present in one mm: vpage -> pfn (PFN_UNKNOWN when only a fault
+ * showed it).  Leaves of PR_LEAF consecutive virtual pages with a presence
+ * bitmap, found through a hash by vpage >> PR_SHIFT: faults and unmaps walk
+ * neighbouring pages, which then share a leaf (one lookup, one cache line or
+ * two) instead of one random hash probe per page (the per-page hash was the
+ * top of a perf profile of a real fault-heavy trace).
+ */
+#define PR_SHIFT 6
+#define PR_LEAF (1u << PR_SHIFT)
+
+struct pr_leaf {
+	uint64_t bits;
+	uint64_t pfn[PR_LEAF];
+};
+
+struct present {
+	struct mmr_hash dir;   /* vpage >> PR_SHIFT -> struct pr_leaf * */
+	uint64_t count;        /* pages present */
+	uint64_t last_key;     /* dir key of last_leaf (MMR_H_KEY'd), 0 none */
+	struct pr_leaf *last_leaf;
+};
+
+static void present_init(struct present *p);
+static void present_free(struct present *p);
+
 struct st_mm {
 	uint32_t gen;
 	uint32_t nr_tasks;
 	int32_t tgid;
 	uint8_t live, dying, release_queued;
-	struct mmr_hash present; /* vpage -> pfn */
+	struct present present;  /* vpage -> pfn */
 };
 
 struct st_cpu {
@@ -531,7 +557,7 @@ static uint32_t mm_new(struct mmr_state *st, int32_t tgid)
 	m->live = 1;
 	m->dying = 0;
 	m->release_queued = 0;
-	mmr_hash_init(&m->present, sizeof(uint64_t));
+	present_init(&m->present);
 	st->present_gen++;
 	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
 	st->stats.mms_created++;
@@ -621,7 +647,7 @@ void mmr_state_after_ops(struct mmr_state *st)
 		uint32_t id = st->release[i];
 		struct st_mm *m = &st->mm[id];
 
-		mmr_hash_free(&m->present);
+		present_free(&m->present);
 		st->present_gen++;
 		m->live = 0;
 		m->dying = 0;
@@ -1124,6 +1150,117 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 
 /* ------------------------------------------------------------- present */
 
+static void present_init(struct present *p)
+{
+	memset(p, 0, sizeof(*p));
+	mmr_hash_init(&p->dir, sizeof(struct pr_leaf *));
+}
+
+static void present_free(struct present *p)
+{
+	uint32_t i;
+
+	for (i = 0; i < p->dir.cap; i++)
+		if (*mmr_hash_keyp(&p->dir, i) > MMR_H_TOMB)
+			free(*(struct pr_leaf **)mmr_hash_valp(&p->dir, i));
+	mmr_hash_free(&p->dir);
+	p->count = 0;
+	p->last_key = 0;
+	p->last_leaf = NULL;
+}
+
+/* The leaf of @vpage, NULL when none. */
+static inline struct pr_leaf *pr_leaf_find(struct present *p, uint64_t vpage)
+{
+	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
+	struct pr_leaf **l;
+
+	if (p->last_key == key)
+		return p->last_leaf;
+	l = mmr_hash_find(&p->dir, key);
+	if (!l)
+		return NULL;
+	p->last_key = key;
+	p->last_leaf = *l;
+	return *l;
+}
+
+/* The leaf of @vpage, created empty if needed; NULL on ENOMEM. */
+static struct pr_leaf *pr_leaf_get(struct present *p, uint64_t vpage)
+{
+	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
+	struct pr_leaf **l, *n;
+	int created;
+
+	if (p->last_key == key)
+		return p->last_leaf;
+	l = mmr_hash_insert(&p->dir, key, &created);
+	if (!l)
+		return NULL;
+	if (created) {
+		n = malloc(sizeof(*n));
+		if (!n) {
+			mmr_hash_remove_at(&p->dir, l);
+			return NULL;
+		}
+		n->bits = 0;
+		*l = n;
+	}
+	p->last_key = key;
+	p->last_leaf = *l;
+	return *l;
+}
+
+/* Forget the (now empty) leaf of dir slot value @l. */
+static void pr_leaf_drop(struct mmr_state *st, struct present *p, struct pr_leaf **l)
+{
+	if (p->last_leaf == *l) {
+		p->last_key = 0;
+		p->last_leaf = NULL;
+	}
+	free(*l);
+	mmr_hash_remove_at(&p->dir, l);
+	st->present_gen++;
+}
+
+/* Remove the pages of @bits from leaf @lf (key @key); collect them for mode 2. */
+static uint64_t pr_take(struct mmr_state *st, struct present *p, uint64_t key,
+			struct pr_leaf *lf, uint64_t bits, int mode, size_t *nscratch)
+{
+	uint64_t n = (uint64_t)__builtin_popcountll(bits);
+
+	if (mode == 2) {
+		uint64_t b = bits;
+
+		while (b) {
+			unsigned int i = (unsigned int)__builtin_ctzll(b);
+
+			b &= b - 1;
+			if (*nscratch + 2 <= st->cap_scratch) {
+				st->scratch[(*nscratch)++] = ((key - 2) << PR_SHIFT) + i;
+				st->scratch[(*nscratch)++] = lf->pfn[i];
+			}
+		}
+	}
+	if (mode) {
+		lf->bits &= ~bits;
+		p->count -= n;
+	}
+	return n;
+}
+
+/* Bits of leaf @key (MMR_H_KEY'd) that fall in [lo, hi). */
+static inline uint64_t pr_range_bits(uint64_t key, uint64_t lo, uint64_t hi)
+{
+	uint64_t first = (key - 2) << PR_SHIFT, m = ~0ull;
+
+	if (lo > first)
+		m &= ~0ull << (lo - first);
+	if (hi < first + PR_LEAF)
+		m &= (1ull << (hi - first)) - 1;
+	return m;
+}
+
 /*
  * Pages present in [lo, hi) (virtual page numbers) of @m.  @mode: 0 count,
  * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch.
@@ -1131,39 +1268,48 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
 			      int mode, size_t *nscratch)
 {
-	struct mmr_hash *h = &m->present;
-	uint64_t n = 0, vp;
+	struct present *p = &m->present;
+	struct mmr_hash *h = &p->dir;
+	uint64_t n = 0, k, klo, khi;
 	uint32_t i;
 
-	if (!h->count || hi <= lo)
+	if (!p->count || hi <= lo)
 		return 0;
-	if (hi - lo <= (uint64_t)h->cap) {
-		for (vp = lo; vp < hi; vp++) {
-			uint64_t *pfn = mmr_hash_find(h, MMR_H_KEY(vp));
+	klo = lo >> PR_SHIFT;
+	khi = (hi - 1) >> PR_SHIFT;
+	if (khi - klo < (uint64_t)h->cap) {
+		for (k = klo; k <= khi; k++) {
+			struct pr_leaf **l = mmr_hash_find(h, MMR_H_KEY(k));
+			uint64_t bits;
 
-			if (!pfn)
+			if (!l)
 				continue;
-			n++;
-			if (mode == 2 && *nscratch + 2 <= st->cap_scratch) {
-				st->scratch[(*nscratch)++] = vp;
-				st->scratch[(*nscratch)++] = *pfn;
-			}
-			if (mode)
-				mmr_hash_remove_at(h, pfn);
+			bits = (*l)->bits & pr_range_bits(MMR_H_KEY(k), lo, hi);
+			if (!bits)
+				continue;
+			n += pr_take(st, p, MMR_H_KEY(k), *l, bits, mode, nscratch);
+			if (mode && !(*l)->bits)
+				pr_leaf_drop(st, p, l);
 		}
 	} else {
 		for (i = 0; i < h->cap; i++) {
-			uint64_t k = *mmr_hash_keyp(h, i);
+			uint64_t key = *mmr_hash_keyp(h, i), bits;
+			struct pr_leaf **l;
 
-			if (k <= MMR_H_TOMB || k - 2 < lo || k - 2 >= hi)
+			if (key <= MMR_H_TOMB || key - 2 < klo || key - 2 > khi)
 				continue;
-			n++;
-			if (mode == 2 && *nscratch + 2 <= st->cap_scratch) {
-				st->scratch[(*nscratch)++] = k - 2;
-				memcpy(&st->scratch[(*nscratch)++], mmr_hash_valp(h, i), 8);
-			}
-			if (mode) {
+			l = mmr_hash_valp(h, i);
+			bits = (*l)->bits & pr_range_bits(key, lo, hi);
+			if (!bits)
+				continue;
+			n += pr_take(st, p, key, *l, bits, mode, nscratch);
+			if (mode && !(*l)->bits) {
 				/* tombstones, not remove_at: emptying slots would skip entries */
+				if (p->last_leaf == *l) {
+					p->last_key = 0;
+					p->last_leaf = NULL;
+				}
+				free(*l);
 				*mmr_hash_keyp(h, i) = MMR_H_TOMB;
 				h->count--;
 				h->tomb++;
@@ -1177,56 +1323,65 @@ static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 	return n;
 }
 
-static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+/* The value slot of @vpage in @mm, inserted (value @fresh) when absent; NULL if none. */
+static inline uint64_t *present_slot(struct mmr_state *st, uint32_t mm, uint64_t vpage,
+				     uint64_t fresh, int *created)
 {
 	struct st_mm *m = mm_of(st, mm);
-	uint64_t *v;
-	int created;
+	struct pr_leaf *lf;
+	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
 
+	*created = 0;
 	if (!m)
-		return;
-	st->present_gen++;
-	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
-	if (!v) {
+		return NULL;
+	lf = pr_leaf_get(&m->present, vpage);
+	if (!lf) {
 		st->oom = 1;
-		return;
+		return NULL;
 	}
-	*v = pfn;
+	if (!(lf->bits & (1ull << i))) {
+		lf->bits |= 1ull << i;
+		lf->pfn[i] = fresh;
+		m->present.count++;
+		*created = 1;
+	}
+	return &lf->pfn[i];
+}
+
+static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+{
+	int created;
+	uint64_t *v = present_slot(st, mm, vpage, pfn, &created);
+
+	if (v)
+		*v = pfn;
 }
 
 /* @vpage is mapped, pfn not known: keep a known pfn, else record PFN_UNKNOWN. */
 #define PFN_UNKNOWN UINT64_MAX
 static uint64_t *present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
 {
-	struct st_mm *m = mm_of(st, mm);
-	uint64_t *v;
 	int created;
 
-	if (!m)
-		return NULL;
-	st->present_gen++;
-	v = mmr_hash_insert(&m->present, MMR_H_KEY(vpage), &created);
-	if (!v) {
-		st->oom = 1;
-		return NULL;
-	}
-	if (created)
-		*v = PFN_UNKNOWN;
-	return v;
+	return present_slot(st, mm, vpage, PFN_UNKNOWN, &created);
 }
 
 static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
 {
 	struct st_mm *m = mm_of(st, mm);
-	uint64_t *v;
+	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
+	struct pr_leaf *lf;
 
-	if (!m)
+	if (!m || !(lf = pr_leaf_find(&m->present, vpage)))
 		return;
-	v = mmr_hash_find(&m->present, MMR_H_KEY(vpage));
-	if (v && *v == pfn) {
-		st->present_gen++;
-		mmr_hash_remove_at(&m->present, v);
-	}
+	if (!(lf->bits & (1ull << i)) || lf->pfn[i] != pfn)
+		return;
+	lf->bits &= ~(1ull << i);
+	m->present.count--;
+	st->present_gen++;
+	if (!lf->bits)
+		pr_leaf_drop(st, &m->present,
+			     mmr_hash_find(&m->present.dir, MMR_H_KEY(vpage >> PR_SHIFT)));
 }
 
 /* ------------------------------------------------------------- events */
@@ -2568,7 +2723,7 @@ void mmr_state_free(struct mmr_state *st)
 		return;
 	for (i = 1; i < st->nr_mm; i++)
 		if (st->mm[i].live)
-			mmr_hash_free(&st->mm[i].present);
+			present_free(&st->mm[i].present);
 	for (i = 0; i < st->nr_passes; i++) {
 		free(st->passes[i].ent);
 		free(st->passes[i].pfns);
