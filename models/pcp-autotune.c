@@ -24,12 +24,16 @@
  * alloc_factor doubles) are the ones the kernel's zone_locked bursts show,
  * but from empty lists it refills where the kernel still had pages, and its
  * lists rarely reach high, so it misses most drains (at process exit and
- * after a decay).  With the per-CPU zoneinfo snapshot in the metadata
- * (start=auto, split in thirds over the order-0 lists) on 4 s traces:
- * parallel-pagefault zone.lock -1.6%, refill -3.9%, drain +15%; udp-stream
- * zone.lock -17%, refill -33%, drain +57% (all of the count on the MOVABLE list
- * instead: drains +9.5% / +15% but refills -60% / -69%).  zoneinfo does not
- * say which lists hold the count; that split is what the model cannot see.
+ * after a decay).  `mmreplay record` writes the per-CPU zoneinfo snapshot
+ * ("zone.<i>.pcp_count" / "pcp_high", start=auto splits the count in thirds
+ * over the order-0 lists).  On 90 s traces recorded with it (6.18, 2 vCPUs):
+ * udp-stream zone.lock 3857 / 3987 measured (-3.3%), refill -7.0%, drain 314 /
+ * 300 (+4.7%); parallel-pagefault zone.lock -0.9%, refill -6.6%, drain 309 /
+ * 328 (-5.8%).  From empty lists instead (start=empty) the drains are -21% on
+ * both, so the start state still counts after 90 s (high is path dependent).
+ * zoneinfo does not say which lists hold the count; that split, the
+ * deferrable vmstat timer's real decay times and drain_all_pages() are what
+ * the model cannot see.
  */
 #include "lock-common.h"
 
