@@ -8,6 +8,10 @@
  *  - metadata that the fixtures hold (README: 2 CPUs, 4096-byte pages, local
  *    clock, x86_64);
  *  - lost-v7.dat yields LOST markers, each with the count of the page;
+ *  - wl-v7.dat with a DATE option appended (libtracecmd then adds an offset
+ *    to every timestamp, which the source's direct page walk must not miss)
+ *    yields the same events, each exactly that offset later, as libtracecmd's
+ *    own walk of the two files says;
  *  - a file cut in half, a wrong version and a bare header are refused with a
  *    message naming the file.
  */
@@ -200,6 +204,152 @@ static void lost_markers(void)
 	mmr_source_close(src);
 }
 
+static uint64_t le(const unsigned char *p, unsigned int n)
+{
+	uint64_t v = 0;
+
+	while (n--)
+		v = v << 8 | p[n];
+	return v;
+}
+
+static void put_le(unsigned char *p, uint64_t v, unsigned int n)
+{
+	while (n--) {
+		*p++ = (unsigned char)v;
+		v >>= 8;
+	}
+}
+
+/*
+ * @in (a little-endian trace.dat v7 with uncompressed option sections) plus
+ * one more option section holding DATE "0x<usec>" (libtracecmd adds usec *
+ * 1000 to every timestamp), chained from the last one's DONE option.
+ * Returns 0, or -1 when @in is not laid out that way.
+ */
+static int write_dated(const char *in, const char *out, unsigned long long usec)
+{
+	unsigned char *b = NULL, sec[16 + 6 + 32 + 6 + 8];
+	unsigned long long opt, at, end, size, done = 0, strid = 0;
+	char date[32];
+	size_t p, n, dl;
+	FILE *f;
+	int ret = -1;
+
+	f = fopen(in, "rb");
+	if (!f)
+		return -1;
+	fseek(f, 0, SEEK_END);
+	size = (unsigned long long)ftell(f);
+	rewind(f);
+	b = malloc(size);
+	if (!b || fread(b, 1, size, f) != size)
+		goto out;
+	fclose(f);
+	f = NULL;
+	/* magic, "7", endianness, long size, page size, compression name + version */
+	p = 10 + strlen((char *)b + 10) + 1;
+	if (b[10] != '7' || b[p] != 0)
+		goto out;
+	p += 6;
+	p += strlen((char *)b + p) + 1;
+	p += strlen((char *)b + p) + 1;
+	opt = le(b + p, 8);
+	while (opt && opt + 16 <= size) {
+		if (le(b + opt, 2) != 0 || (le(b + opt + 2, 2) & 1))
+			goto out; /* not an option section, or a compressed one */
+		strid = le(b + opt + 4, 4); /* the section's name: the new one borrows it */
+		at = opt + 16;
+		end = at + le(b + opt + 8, 8);
+		opt = 0;
+		while (at + 6 <= end && end <= size) {
+			n = le(b + at + 2, 4);
+			if (le(b + at, 2) == 0) {
+				done = at + 6;
+				opt = le(b + done, 8);
+				break;
+			}
+			at += 6 + n;
+		}
+	}
+	if (!done)
+		goto out;
+	/* the new section: header (id 0 = options, flags, string id, size), DATE, DONE */
+	dl = (size_t)snprintf(date, sizeof(date), "0x%llx", usec) + 1;
+	memset(sec, 0, sizeof(sec));
+	put_le(sec + 4, strid, 4);
+	put_le(sec + 8, 6 + dl + 6 + 8, 8);
+	put_le(sec + 16, 1, 2);
+	put_le(sec + 18, dl, 4);
+	memcpy(sec + 22, date, dl);
+	put_le(sec + 22 + dl, 0, 2);
+	put_le(sec + 22 + dl + 2, 8, 4);
+	put_le(b + done, size, 8);
+	f = fopen(out, "wb");
+	if (f && fwrite(b, 1, size, f) == size && fwrite(sec, 1, 22 + dl + 6 + 8, f) == 22 + dl + 14)
+		ret = 0;
+out:
+	if (f)
+		fclose(f);
+	free(b);
+	return ret;
+}
+
+static struct span bare_walk(const char *path);
+
+/* Timestamps libtracecmd corrects: the same events, each @usec later. */
+static void date_offset(void)
+{
+	const unsigned long long usec = 1234567;
+	char path[] = "/tmp/mmr-test-dat-XXXXXX";
+	struct mmr_source *a = NULL, *b = NULL;
+	const struct mmr_event *ea, *eb;
+	struct mmr_event copy;
+	struct mmr_error err;
+	unsigned long n = 0, diff = 0;
+	struct span sa, sb;
+	int fd = mkstemp(path), ra, rb;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	close(fd);
+	CHECK_EQ(write_dated(DATA "wl-v7.dat", path, usec), 0);
+	/* libtracecmd itself shifts the dated copy (else this test proves nothing) */
+	sa = bare_walk(DATA "wl-v7.dat");
+	sb = bare_walk(path);
+	CHECK_EQ(sb.n, sa.n);
+	CHECK_EQ(sb.first, sa.first + usec * 1000);
+	CHECK_EQ(sb.last, sa.last + usec * 1000);
+
+	CHECK_EQ(mmr_source_open(DATA "wl-v7.dat", &a, &err), 0);
+	CHECK_EQ(mmr_source_open(path, &b, &err), 0);
+	if (!a || !b)
+		goto out;
+	for (;;) {
+		ra = mmr_source_next(a, &ea, &err);
+		if (ra > 0) {
+			copy = *ea;
+			copy.ts += usec * 1000;
+		}
+		rb = mmr_source_next(b, &eb, &err);
+		CHECK_EQ(ra, rb);
+		if (ra <= 0 || rb <= 0)
+			break;
+		n++;
+		if (!same_event(&copy, eb) && diff++ < 5)
+			fprintf(stderr, "dated event %lu differs (kind %u/%u ts %llu/%llu)\n", n,
+				copy.kind, eb->kind, (unsigned long long)copy.ts,
+				(unsigned long long)eb->ts);
+	}
+	CHECK_EQ(diff, 0);
+	CHECK(n > 1000);
+out:
+	mmr_source_close(a);
+	mmr_source_close(b);
+	unlink(path);
+}
+
 static void refused(const char *what, const void *buf, size_t n, int code)
 {
 	char path[] = "/tmp/mmr-test-dat-XXXXXX";
@@ -266,6 +416,7 @@ int main(void)
 	meta_and_times(DATA "wl-v6.dat");
 	meta_and_times(DATA "lost-v7.dat");
 	lost_markers();
+	date_offset();
 	damaged();
 	return test_done();
 }
