@@ -885,10 +885,18 @@ static unsigned int pick_width(const uint64_t *v, size_t n, size_t *len, uint64_
 {
 	/* index: bit length - 1 (what bsr gives); h1[64]: v + 1 == 2^64 */
 	uint64_t h1[65] = { 0 }, h2[64] = { 0 };
-	uint64_t best = UINT64_MAX, cost, above1 = 0, above2 = 0, vbytes = 0;
+	uint64_t best = UINT64_MAX, cost, above1 = 0, above2 = 0, vbytes = 0, all = 0;
 	unsigned int w, b, bw = 8;
 	size_t i;
 
+	/* many streams hold only small values: then width 1 without escapes is best */
+	for (i = 0; i < n; i++)
+		all |= v[i];
+	if (all < 0xff) {
+		*len = 1 + n;
+		*nesc = 0;
+		return 1;
+	}
 	for (i = 0; i < n; i++) {
 		uint64_t x = v[i];
 
@@ -1016,7 +1024,7 @@ int mmr_benc_finish(struct mmr_benc *e, const uint8_t **out, size_t *len)
  * branch per field, since kinds alternate unpredictably); a chunk of events
  * stays in L1/L2.
  */
-#define DEC_CHUNK 256
+#define DEC_CHUNK 512
 
 struct cur {
 	const uint8_t *p, *end;
