@@ -230,8 +230,6 @@ struct mmr_state {
 	unsigned int nr_zones, last_zone;
 
 	unsigned int cap_ops;
-	/* an op with the fields no event sets zeroed: op_push() copies it */
-	struct mmr_op op_zero;
 	int pages_shrunk; /* a pfn left the pages table in this event */
 	/*
 	 * Bumped by every change to a present table other than a value store:
@@ -454,6 +452,29 @@ static int comm_is_kthread(const char *comm)
 	return 0;
 }
 
+/*
+ * Zero an op with seven 16-byte stores and one 8-byte store: a plain struct
+ * zeroing compiles to `rep stos`, whose start-up cost is several times that.
+ */
+typedef uint64_t op_zvec __attribute__((vector_size(16), aligned(8), may_alias));
+typedef uint64_t op_zword __attribute__((may_alias));
+
+static inline void op_zero(struct mmr_op *op)
+{
+	op_zvec *v = (op_zvec *)(void *)op, z = { 0, 0 };
+
+	_Static_assert(sizeof(struct mmr_op) == 7 * 16 + 8 || sizeof(void *) != 8,
+		       "struct mmr_op changed: update op_zero()");
+	v[0] = z;
+	v[1] = z;
+	v[2] = z;
+	v[3] = z;
+	v[4] = z;
+	v[5] = z;
+	v[6] = z;
+	((op_zword *)(void *)op)[14] = 0;
+}
+
 static __attribute__((noinline, cold)) int ops_grow(struct mmr_state *st)
 {
 	unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
@@ -470,10 +491,9 @@ static __attribute__((noinline, cold)) int ops_grow(struct mmr_state *st)
 
 /*
  * A new op, every field zero but those every op takes from its event.
- * Inline, and a struct copy of a zeroed template (a handful of vector
- * stores): it runs for every op, and the field-by-field version with its
- * call cost more than the rest of a page event's update (callgrind,
- * bench-replay).
+ * Inline, and zeroed by op_zero(): it runs for every op, and the
+ * field-by-field version with its call cost more than the rest of a page
+ * event's update (callgrind, bench-replay).
  */
 static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
 				     const struct mmr_event *ev)
@@ -483,7 +503,7 @@ static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
 	if (__builtin_expect(st->hot.nr_ops == st->cap_ops, 0) && ops_grow(st) < 0)
 		return NULL;
 	op = &st->hot.ops[st->hot.nr_ops++];
-	*op = st->op_zero;
+	op_zero(op);
 	op->ts = ev ? ev->ts : st->now;
 	op->kind = (uint16_t)kind;
 	op->cpu = ev ? ev->cpu : 0;
