@@ -2,9 +2,11 @@
 /*
  * trace-cmd trace.dat (v6, v7 with zstd/zlib sections) as a source.
  *
- * libtracecmd parses the file; we pull records per (buffer, CPU) stream with
- * tracecmd_read_cpu_first() / tracecmd_read_data() and merge the streams by
- * timestamp in a binary heap, because a trace.dat keeps each CPU's ring
+ * libtracecmd parses the file; we pull records per (buffer, CPU) stream --
+ * a page's first record with tracecmd_read_data(), the rest of the page in
+ * place on the same kbuffer cursor (see struct dat_stream) -- and merge the
+ * streams by timestamp ourselves (a scan that remembers the runner-up, or a
+ * binary heap for many streams), because a trace.dat keeps each CPU's ring
  * buffer apart and may hold several buffers (`trace-cmd extract -B` writes
  * the instance as a buffer beside an empty top level one).  Records are
  * decoded by decode.c; tracepoints mmreplay does not understand are counted
@@ -215,7 +217,10 @@ static void consume(struct dat *t)
 	if (t->nr_act > SCAN_MAX) {
 		if (!more)
 			t->act[0] = t->act[--t->nr_act];
-		sift_down(t, 0); /* heap mode: cur is 0 (the count only drops into scan mode) */
+		sift_down(t, 0);
+		/* heap order is a fine start for scan mode, but the run limit is unset */
+		if (t->nr_act <= SCAN_MAX)
+			t->cur = -1;
 		return;
 	}
 	if (!more) {

@@ -13,3 +13,4 @@ foreach(t dat_fidelity dat_fields dat_corrupt test_dat test_dat_decode bench_dat
     "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/dat-lsan.supp:print_suppressions=0")
 endforeach()
 mmr_sh_test(dat_bench_callgrind dat-bench-callgrind.sh LABELS bench)
+mmr_sh_test(dat_multi dat-multi.sh LABELS live)
