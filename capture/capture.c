@@ -10,10 +10,11 @@
  * merges the CPUs into timestamp order with a heap, and decodes each record
  * (replay/decode.h) only as it hands it to the .mmr writer (delta encoding,
  * zstd): one struct mmr_event in flight, no decoded copy of a page.  The
- * writer runs at nice 19 while it is less than LAG_NS behind, so on a busy box the
- * traced workload keeps its CPUs and the writer works in idle time; when it
- * falls further behind (or a spool is half full) it competes at nice 0,
- * which bounds what a SIGKILL can lose to about LAG_NS of events.
+ * writer runs at idle priority (SCHED_IDLE) while it is less than LAG_NS
+ * behind, so on a busy box the traced workload keeps its CPUs and the writer
+ * works in idle time; when it falls further behind (or a spool is half full)
+ * it competes at nice 0, which bounds what a SIGKILL can lose to about
+ * LAG_NS of events.
  *
  * Ordering: every PARTIAL_NS each reader drains its ring buffer completely
  * (partial page included) and publishes a high-water timestamp: the trace
@@ -29,6 +30,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -159,6 +161,9 @@ struct mmr_capture {
 	struct mmr_event ev;       /* writer: the event being emitted */
 	struct mmr_error ev_err;   /* writer: filled only on failure (no per-event memset) */
 	_Atomic uint64_t written_pub; /* written, published for mmr_capture_events() */
+	_Atomic uint64_t last_ts_pub; /* last_ts, published for the readers' lag check */
+	_Atomic pid_t writer_os_tid;  /* for the readers to raise its priority */
+	_Atomic int writer_idle;      /* 1 at idle priority, 0 normal, -1 not set yet */
 	uint64_t start_mono;
 	uint64_t writer_cpu_ns;    /* the writer thread's CPU time, at its end */
 	uint64_t *lost;
@@ -498,6 +503,8 @@ static int drain_once(struct cpu_reader *r, int final)
 	}
 }
 
+static void raise_writer(struct mmr_capture *c);
+
 static void *reader_main(void *arg)
 {
 	struct cpu_reader *r = arg;
@@ -523,6 +530,7 @@ static void *reader_main(void *arg)
 		} else {
 			drain_once(r, 0);
 		}
+		raise_writer(c);
 		sleep_ns(POLL_NS);
 	}
 	/* Tracing is off: take what is left, waiting for spool room if need be. */
@@ -758,6 +766,7 @@ static void put(struct mmr_capture *c)
 	c->written++;
 	c->last_ts = ev->ts;
 	atomic_store_explicit(&c->written_pub, c->written, memory_order_relaxed);
+	atomic_store_explicit(&c->last_ts_pub, ev->ts, memory_order_relaxed);
 }
 
 /* Decode and write the CPU's current record or marker. */
@@ -828,15 +837,23 @@ static struct heap_ent heap_pop(struct heap_ent *h, int *n)
 }
 
 /*
- * nice 19 while the writer is less than LAG_NS behind and every spool is under
- * half full; nice 0 otherwise and while stopping.  The lag bound keeps the
- * promise that a killed recorder leaves all but about the last LAG_NS.
+ * Idle priority while the writer is less than LAG_NS behind and every spool
+ * is under half full; normal priority (nice 0) otherwise and while stopping.
+ * The lag bound keeps the promise that a killed recorder leaves all but about
+ * the last LAG_NS.  Idle is SCHED_IDLE where the kernel allows it: a busy CPU
+ * gives it a fifth of nice 19's share (weight 3 against 15 of a nice-0
+ * task's 1024), and any waking task preempts it; nice 19 as well.  So little
+ * CPU that the writer may not get to notice it is behind: the readers, at
+ * normal priority, check too every POLL_NS and raise it.
  */
-static void writer_priority(struct mmr_capture *c, int *nice_now)
+static int writer_needs_cpu(struct mmr_capture *c)
 {
-	int want = NICE_IDLE, pending = 0;
+	int pending = 0;
+	uint64_t last;
 
-	for (int i = 0; i < c->ncpus && want; i++) {
+	if (atomic_load_explicit(&c->stop_readers, memory_order_relaxed))
+		return 1;
+	for (int i = 0; i < c->ncpus; i++) {
 		struct cpu_reader *r = &c->rd[i];
 		uint64_t used;
 
@@ -846,17 +863,41 @@ static void writer_priority(struct mmr_capture *c, int *nice_now)
 		       atomic_load_explicit(&r->tail, memory_order_relaxed);
 		pending |= used > 0;
 		if (used * 2 >= r->npages)
-			want = 0;
+			return 1;
 	}
-	if (atomic_load_explicit(&c->stop_readers, memory_order_relaxed))
-		want = 0;
-	if (pending && c->mono &&
-	    mono_ns() > (c->written ? c->last_ts : c->start_mono) + LAG_NS)
-		want = 0;
-	if (want != *nice_now) {
-		/* per-thread nice on Linux; raising it back needs root, which we are */
-		setpriority(PRIO_PROCESS, (id_t)gettid(), want);
-		*nice_now = want;
+	last = atomic_load_explicit(&c->written_pub, memory_order_relaxed)
+	       ? atomic_load_explicit(&c->last_ts_pub, memory_order_relaxed) : c->start_mono;
+	return pending && c->mono && mono_ns() > last + LAG_NS;
+}
+
+static void set_writer_priority(pid_t tid, int idle)
+{
+	struct sched_param sp = { 0 };
+
+	/* per thread on Linux; leaving SCHED_IDLE and nice 19 needs root, which we are */
+	sched_setscheduler(tid, idle ? SCHED_IDLE : SCHED_OTHER, &sp);
+	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : 0);
+}
+
+/* The writer's own check, every round and every 4096 events. */
+static void writer_priority(struct mmr_capture *c)
+{
+	int idle = !writer_needs_cpu(c);
+
+	if (idle != atomic_load(&c->writer_idle)) {
+		set_writer_priority(gettid(), idle);
+		atomic_store(&c->writer_idle, idle);
+	}
+}
+
+/* A reader's check, every POLL_NS: only ever raises. */
+static void raise_writer(struct mmr_capture *c)
+{
+	pid_t tid = atomic_load(&c->writer_os_tid);
+
+	if (tid > 0 && atomic_load(&c->writer_idle) == 1 && writer_needs_cpu(c)) {
+		set_writer_priority(tid, 0);
+		atomic_store(&c->writer_idle, 0);
 	}
 }
 
@@ -888,13 +929,13 @@ static void *writer_main(void *arg)
 	struct heap_ent *heap = c->heap;
 	uint64_t flush_ns = (uint64_t)c->opts.flush_ms * 1000000ull;
 	uint64_t last_flush = mono_ns();
-	int nice_now = -1;
 
+	atomic_store(&c->writer_os_tid, gettid());
 	for (;;) {
 		uint64_t limit = UINT64_MAX;
 		int all_done = 1, n = 0, emitted = 0;
 
-		writer_priority(c, &nice_now);
+		writer_priority(c);
 		for (int i = 0; i < c->ncpus; i++) {
 			struct cpu_reader *r = &c->rd[i];
 			uint64_t bound;
@@ -922,7 +963,7 @@ static void *writer_main(void *arg)
 				r->cur = CUR_NONE;
 				if ((++emitted & 4095) == 0) {
 					/* a long backlog: keep the priority and the block cadence honest */
-					writer_priority(c, &nice_now);
+					writer_priority(c);
 					maybe_flush(c, flush_ns, &last_flush);
 				}
 				if (!next_event(r, &bound)) {
@@ -1189,6 +1230,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
 	c->opts = *opts;
 	c->tracing_on_fd = c->enable_fd = c->guardian_fd = -1;
+	c->writer_idle = -1;
 	pthread_mutex_init(&c->red_lock, NULL);
 	if (!c->opts.buffer_kb)
 		c->opts.buffer_kb = MMR_CAPTURE_DEFAULT_BUFFER_KB;

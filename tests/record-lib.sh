@@ -25,13 +25,16 @@ fail() {
 	exit 1
 }
 
-# The instance of recorder pid $1 (or of any recorder without $1) is gone.
+# The instance of recorder pid $1 is gone; without $1, no instance is left by
+# a recorder that has exited (a live one may be someone else's recording).
 no_instance() {
 	if [ $# -gt 0 ]; then
 		[ ! -e $TRACING/instances/mmreplay-$1 ] || fail "instance mmreplay-$1 left behind"
 	else
-		local left
-		left=$(ls $TRACING/instances | grep '^mmreplay-' || true)
-		[ -z "$left" ] || fail "instances left behind: $left"
+		local i left=
+		for i in $(ls $TRACING/instances | grep '^mmreplay-[0-9]*$' || true); do
+			[ -d /proc/${i#mmreplay-} ] || left="$left $i"
+		done
+		[ -z "$left" ] || fail "instances left behind:$left"
 	fi
 }
