@@ -374,18 +374,20 @@ struct sym_slot {
 };
 
 /*
- * A field as the encoder reads it.  An integer whose 8 bytes from its offset
- * lie inside the event is read with one load, shifted to the top and back
- * (arithmetically for signed types): no switch per field.
+ * A field as the encoder reads it.  On little-endian machines an integer is
+ * read with one 8-byte load that ends where the field ends (every field lies
+ * in the union, at least 8 bytes into the event), shifted down, and sign
+ * extended with an xor and a subtraction: no switch and no branch per field.
  */
 struct enc_field {
+	struct vbuf *col; /* its value column */
+	uint64_t sb;      /* the sign bit of a signed type narrower than 64 bits, else 0 */
 	uint16_t off;
+	uint16_t loff;    /* off + size - 8: where the 8-byte load starts */
 	uint16_t stream;
-	uint16_t prev;  /* slot in struct cpu_state.prev */
+	uint16_t prev;    /* slot in struct cpu_state.prev */
 	uint8_t type;
-	uint8_t sh;     /* 64 - 8 * size, for the one-load read */
-	uint8_t sign;
-	uint8_t wide;   /* the one-load read is allowed */
+	uint8_t sh;       /* 64 - 8 * size */
 };
 
 struct enc_kind {
@@ -448,16 +450,15 @@ static void enc_plan(struct mmr_benc *e)
 				if (is_int != !pass)
 					continue;
 				f = &ek->f[ek->nf++];
+				f->col = &e->vs[pf->stream];
 				f->off = pf->off;
+				f->loff = (uint16_t)(pf->off + field_size(pf->type) - 8);
 				f->stream = pf->stream;
 				f->prev = pf->prev;
 				f->type = pf->type;
 				f->sh = (uint8_t)(64 - 8 * field_size(pf->type));
-				f->sign = pf->type == MMR_FT_S32 || pf->type == MMR_FT_S16 ||
-					  pf->type == MMR_FT_S64;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-				f->wide = (size_t)pf->off + 8 <= sizeof(struct mmr_event);
-#endif
+				if (pf->type == MMR_FT_S32 || pf->type == MMR_FT_S16)
+					f->sb = 1ULL << (8 * field_size(pf->type) - 1);
 				if (is_int)
 					ek->nint++;
 				if (pf->type == MMR_FT_CPUMASK)
@@ -844,17 +845,16 @@ int mmr_benc_add(struct mmr_benc *e, const struct mmr_event *ev, const char **re
 	for (i = 0; i < ek->nint; i++) {
 		const struct enc_field *f = &ek->f[i];
 		int64_t v, *prev = &st->prev[f->prev];
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		uint64_t raw;
 
-		if (likely(f->wide)) {
-			uint64_t raw;
-
-			memcpy(&raw, (const char *)ev + f->off, 8);
-			raw <<= f->sh;
-			v = f->sign ? (int64_t)raw >> f->sh : (int64_t)(raw >> f->sh);
-		} else {
-			v = load_int(ev, f);
-		}
-		e->vs[f->stream].v[row] = mmr_zigzag((int64_t)((uint64_t)v - (uint64_t)*prev));
+		memcpy(&raw, (const char *)ev + f->loff, 8);
+		raw >>= f->sh;
+		v = (int64_t)((raw ^ f->sb) - f->sb);
+#else
+		v = load_int(ev, f);
+#endif
+		f->col->v[row] = mmr_zigzag((int64_t)((uint64_t)v - (uint64_t)*prev));
 		*prev = v;
 	}
 	e->kn[k] = row + 1;
