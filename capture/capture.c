@@ -675,9 +675,9 @@ static void release_page(struct cpu_reader *r)
  * Make the CPU's next record (or LOST marker) current.  Returns 1, or 0 when
  * its spool is empty (then its high-water mark bounds what may be emitted).
  * The mark is read before the spool head: a mark published after some pages
- * guarantees those pages are visible.
+ * guarantees those pages are visible.  next_event() below is the common case.
  */
-static int next_event(struct cpu_reader *r, uint64_t *bound)
+static __attribute__((noinline)) int next_event_slow(struct cpu_reader *r, uint64_t *bound)
 {
 	for (;;) {
 		uint64_t tail, hw;
@@ -727,6 +727,23 @@ static int next_event(struct cpu_reader *r, uint64_t *bound)
 	}
 }
 
+/* The next record of the loaded page, inline in the merge; the rest out of line. */
+static inline int next_event(struct cpu_reader *r, uint64_t *bound)
+{
+	if (r->loaded && !r->held) {
+		int ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
+
+		if (ret > 0) {
+			r->cur = CUR_RECORD;
+			return 1;
+		}
+		if (ret < 0)
+			r->unknown++; /* a record past the page's data: the rest is lost */
+		release_page(r);
+	}
+	return next_event_slow(r, bound);
+}
+
 static uint64_t cur_ts(const struct cpu_reader *r)
 {
 	return r->cur == CUR_LOST ? r->lost_ts : r->rts;
@@ -744,7 +761,7 @@ static __attribute__((noinline)) void writer_fail(struct mmr_capture *c, int cod
 }
 
 /* Write c->ev (modified in place: order, redaction). */
-static void put(struct mmr_capture *c)
+static inline void put(struct mmr_capture *c)
 {
 	struct mmr_event *ev = &c->ev;
 	int ret;
