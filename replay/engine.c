@@ -64,13 +64,11 @@ struct mmr_replay {
 	unsigned int nr_news_by_kind[NR_CLS];
 	unsigned int nr_act_models;
 	/*
-	 * What every act_mask model has been shown of the running tasks, shared:
-	 * an op that is no news leaves it as it is, so the models, which all got
-	 * every news op, agree on it.  seen[c]: an op of CPU c was delivered while
-	 * the tracker knew its task; pid[c]: the last pid shown running on c.
+	 * What every act_mask model has been shown of the running tasks is
+	 * shared (struct mmr_state_hot news_seen / news_pid): an op that is no
+	 * news leaves it as it is, so the models, which all got every news op,
+	 * agree on it.
 	 */
-	uint8_t *news_seen;
-	int32_t *news_pid;
 	unsigned int nr_cpus;
 	uint64_t nr_ops;
 	int finished;
@@ -93,13 +91,6 @@ int mmr_replay_new(const struct mmr_meta *meta, const struct mmr_replay_opts *op
 		return err ? err->code : MMR_ENOMEM;
 	}
 	r->nr_cpus = mmr_state_nr_cpus(r->st);
-	r->news_seen = calloc(r->nr_cpus, sizeof(*r->news_seen));
-	r->news_pid = malloc(r->nr_cpus * sizeof(*r->news_pid));
-	if (!r->news_seen || !r->news_pid) {
-		mmr_replay_free(r);
-		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
-	}
-	memset(r->news_pid, 0xff, r->nr_cpus * sizeof(*r->news_pid)); /* -1: none */
 	*out = r;
 	return 0;
 }
@@ -124,8 +115,6 @@ void mmr_replay_free(struct mmr_replay *r)
 		free(r->by_kind[i]);
 		free(r->news_by_kind[i]);
 	}
-	free(r->news_seen);
-	free(r->news_pid);
 	for (i = 0; i < r->nr_measures; i++) {
 		struct replay_measure *m = &r->measures[i];
 
@@ -172,7 +161,9 @@ static int build_dispatch(struct mmr_replay *r)
 {
 	unsigned int k, i;
 
-	uint32_t want = r->opts.op_hook ? ~0u : 0;
+	/* ops some model always reads, and ops act_mask models read as news only */
+	uint32_t always = r->opts.op_hook ? ~0u : 0, news = 0;
+	int large = 0;
 
 	r->nr_act_models = 0;
 	for (i = 0; i < r->nr_models; i++) {
@@ -180,14 +171,17 @@ static int build_dispatch(struct mmr_replay *r)
 		uint32_t act = model_act_mask(ops);
 
 		r->nr_act_models += !!act;
-		if (act)
+		if (act) {
+			always |= act & ~MMR_OP_ACT_LARGE_FREE;
+			large |= !!(act & MMR_OP_ACT_LARGE_FREE);
 			/* news can be any op but one that follows another of its event */
-			want |= act | (act & MMR_OP_ACT_LARGE_FREE ? 1u << MMR_OP_PAGE_FREE : 0) |
-				~MMR_STATE_FOLLOWER_OPS;
-		else
-			want |= ops->op_mask ? ops->op_mask : ~0u;
+			news = ~MMR_STATE_FOLLOWER_OPS;
+		} else {
+			always |= ops->op_mask ? ops->op_mask : ~0u;
+		}
 	}
-	mmr_state_want_ops(r->st, want);
+	mmr_state_want_ops(r->st, always | news | (large ? 1u << MMR_OP_PAGE_FREE : 0),
+			   news & ~always, large);
 	for (k = 0; k < NR_CLS; k++) {
 		struct dispatch_ent *l = realloc(r->by_kind[k], (r->nr_models + 1) * sizeof(*l));
 
@@ -365,27 +359,28 @@ static inline __attribute__((always_inline)) int deliver(const struct dispatch_e
 static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 							 const struct mmr_op *op)
 {
+	struct mmr_state_hot *hot = mmr_state_hot(r->st);
 	const struct mmr_event *ev = op->ev;
 	uint32_t cpu = op->cpu;
 
 	if (op->kind == MMR_OP_SWITCH) {
 		if (cpu < r->nr_cpus) {
-			r->news_seen[cpu] = 1;
-			r->news_pid[cpu] = op->pid;
+			hot->news_seen[cpu] = 1;
+			hot->news_pid[cpu] = op->pid;
 		}
 		return 1;
 	}
 	int cur_known = 0, pid_new;
 
-	if (cpu < r->nr_cpus && !r->news_seen[cpu])
+	if (cpu < r->nr_cpus && !hot->news_seen[cpu])
 		cur_known = mmr_state_current(r->st, cpu) >= 0;
-	pid_new = ev && ev->pid > 0 && ev->cpu < r->nr_cpus && r->news_pid[ev->cpu] != ev->pid;
+	pid_new = ev && ev->pid > 0 && ev->cpu < r->nr_cpus && hot->news_pid[ev->cpu] != ev->pid;
 	if (__builtin_expect(!cur_known && !pid_new, 1))
 		return 0;
 	if (cur_known)
-		r->news_seen[cpu] = 1;
+		hot->news_seen[cpu] = 1;
 	if (pid_new)
-		r->news_pid[ev->cpu] = ev->pid;
+		hot->news_pid[ev->cpu] = ev->pid;
 	return 1;
 }
 

@@ -127,6 +127,15 @@ struct mmr_state_hot {
 	struct mmr_op *ops;
 	unsigned int nr_ops;
 	unsigned int after;
+	/*
+	 * What the act_mask models have been shown of the running tasks (see
+	 * op_news() in engine.c, which keeps it): seen[c], an op of CPU c was
+	 * news while the tracker knew its task; pid[c], the pid last shown
+	 * running on c (-1 none).  Here so that the tracker can leave out an
+	 * op that only they would read and that is no news (mmr_state_want_ops()).
+	 */
+	uint8_t *news_seen;
+	int32_t *news_pid;
 };
 
 static inline struct mmr_state_hot *mmr_state_hot(struct mmr_state *st)
@@ -153,7 +162,13 @@ const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st);
  */
 #define MMR_STATE_FOLLOWER_OPS ((1u << MMR_OP_CHARGE) | (1u << MMR_OP_UNCHARGE) | \
 				(1u << MMR_OP_MIGRATE))
-void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds);
+/*
+ * @news_only: of PAGE_ALLOC and PAGE_FREE (the first op of their event), the
+ * kinds only act_mask models read, as news: built only when they are news
+ * (with @large_free: a PAGE_FREE of order > 0 always).
+ */
+void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds, uint32_t news_only,
+			int large_free);
 /* The tracker's stats; ops / ops_by_kind: the ops it left out (the engine adds its own). */
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
 void mmr_state_caveats(const struct mmr_state *st,

@@ -237,7 +237,8 @@ struct mmr_state {
 	 */
 	uint64_t present_gen;
 	/* op kinds the engine dispatches (mmr_state_want_ops()) and the ones not built */
-	uint32_t want_ops;
+	uint32_t want_ops, news_only;
+	int large_free;
 	uint64_t skipped_ops[MMR_OP__COUNT];
 	/* per event kind: keeps a fault context open (allocation, measured, meta) */
 	uint8_t keeps_fault[MMR_EV__COUNT];
@@ -510,6 +511,17 @@ static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
 	op->pid = ev ? ev->pid : 0;
 	op->ev = ev;
 	return op;
+}
+
+/*
+ * Would an op of @ev on its CPU be news to the act_mask models?  Exact for the
+ * first op of an event (the shown state is what the ops before it left), as
+ * PAGE_ALLOC and PAGE_FREE are: see op_news() in engine.c.
+ */
+static inline int ev_news(const struct mmr_state *st, const struct mmr_event *ev)
+{
+	return (!st->hot.news_seen[ev->cpu] && st->cpu[ev->cpu].curr >= 0) ||
+	       (ev->pid > 0 && st->hot.news_pid[ev->cpu] != ev->pid);
 }
 
 /* A second op of the same event: a copy of @prev (the last op pushed) as kind @kind. */
@@ -1741,7 +1753,7 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_task *t;
 	struct mmr_op *op;
 	uint64_t unmap_ts = 0, vpage, i, n;
-	int reused = 0, created, pg_user = 0;
+	int reused = 0, created, pg_user = 0, built;
 	uint32_t mm = 0, memcg = 0;
 	int order = ev->page.order > 0 && ev->page.order < 20 ? ev->page.order : 0;
 
@@ -1801,21 +1813,34 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 		page_remove(st, ev->page.pfn, pg);
 	}
 	mt_remember(st, ev->page.pfn, ev->page.migratetype);
-	op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
-	if (!op)
-		return;
-	set_page_op(st, op, ev);
-	op->mm = mm;
-	op->reused_pending = (uint8_t)reused;
-	op->unmap_ts = unmap_ts;
+	built = !(st->news_only & (1u << MMR_OP_PAGE_ALLOC)) || ev_news(st, ev);
+	if (built) {
+		op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
+		if (!op)
+			return;
+		set_page_op(st, op, ev);
+		op->mm = mm;
+		op->reused_pending = (uint8_t)reused;
+		op->unmap_ts = unmap_ts;
+	} else {
+		st->skipped_ops[MMR_OP_PAGE_ALLOC]++;
+	}
 	if (mm) {
 		if (st->want_ops & (1u << MMR_OP_CHARGE)) {
-			/* the PAGE_ALLOC op's page fields, mm included */
-			op = op_push_copy(st, MMR_OP_CHARGE);
-			if (!op)
-				return;
-			op->reused_pending = 0;
-			op->unmap_ts = 0;
+			if (built) {
+				/* the PAGE_ALLOC op's page fields, mm included */
+				op = op_push_copy(st, MMR_OP_CHARGE);
+				if (!op)
+					return;
+				op->reused_pending = 0;
+				op->unmap_ts = 0;
+			} else {
+				op = op_push(st, MMR_OP_CHARGE, ev);
+				if (!op)
+					return;
+				set_page_op(st, op, ev);
+				op->mm = mm;
+			}
 			op->memcg = memcg;
 			op->npages = 1ull << order;
 		} else {
@@ -1859,11 +1884,11 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_page *pg = page_find(st, ev->page.pfn);
 	struct st_task *t;
-	struct mmr_op *op;
+	struct mmr_op *op = NULL;
 	uint32_t owner = 0, memcg = 0;
 	uint64_t charged = 0;
 	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
-	int mt;
+	int mt, built;
 
 	if (pg && !(pg->flags & PG_OWNED) && (pg->flags & PG_CHARGED)) {
 		/* a page table or slab page of a fault: only the charge to undo */
@@ -1917,20 +1942,27 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			st->stats.reclaim_unowned++;
 	}
 	mt = mt_take(st, ev->page.pfn);
-	op = op_push(st, MMR_OP_PAGE_FREE, ev);
-	if (!op)
-		return;
-	set_page_op(st, op, ev);
-	op->order = order;
-	op->gfp_flags = 0;
-	op->mm = owner;
-	if (op->migratetype < 0)
-		op->migratetype = mt;
+	built = !(st->news_only & (1u << MMR_OP_PAGE_FREE)) || (order > 0 && st->large_free) ||
+		ev_news(st, ev);
+	if (built || (charged && (st->want_ops & (1u << MMR_OP_UNCHARGE)))) {
+		op = op_push(st, built ? MMR_OP_PAGE_FREE : MMR_OP_UNCHARGE, ev);
+		if (!op)
+			return;
+		set_page_op(st, op, ev);
+		op->order = order;
+		op->gfp_flags = 0;
+		op->mm = owner;
+		if (op->migratetype < 0)
+			op->migratetype = mt;
+	}
+	if (!built)
+		st->skipped_ops[MMR_OP_PAGE_FREE]++;
 	if (charged && !(st->want_ops & (1u << MMR_OP_UNCHARGE))) {
 		st->skipped_ops[MMR_OP_UNCHARGE]++;
 	} else if (charged) {
-		/* the PAGE_FREE op's fields */
-		op = op_push_copy(st, MMR_OP_UNCHARGE);
+		/* the PAGE_FREE op's fields (built as the UNCHARGE itself when it was not) */
+		if (built)
+			op = op_push_copy(st, MMR_OP_UNCHARGE);
 		if (!op)
 			return;
 		op->memcg = memcg;
@@ -2698,6 +2730,14 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
 		return NULL;
 	}
+	st->hot.news_seen = calloc(st->nr_cpus, sizeof(*st->hot.news_seen));
+	st->hot.news_pid = malloc(st->nr_cpus * sizeof(*st->hot.news_pid));
+	if (!st->hot.news_seen || !st->hot.news_pid) {
+		mmr_state_free(st);
+		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
+		return NULL;
+	}
+	memset(st->hot.news_pid, 0xff, st->nr_cpus * sizeof(*st->hot.news_pid)); /* -1: none */
 	for (c = 0; c < st->nr_cpus; c++)
 		st->cpu[c].curr = -1;
 	for (c = 1; c < MMR_EV__COUNT; c++) {
@@ -2761,6 +2801,8 @@ void mmr_state_free(struct mmr_state *st)
 	free(st->cgroups);
 	free(st->zones);
 	free(st->hot.ops);
+	free(st->hot.news_seen);
+	free(st->hot.news_pid);
 	free(st->scratch);
 	free(st->cpu);
 	free(st->cpu_node);
@@ -2778,9 +2820,12 @@ const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st)
 	return &st->t0;
 }
 
-void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds)
+void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds, uint32_t news_only,
+			int large_free)
 {
 	st->want_ops = kinds;
+	st->news_only = news_only & ((1u << MMR_OP_PAGE_ALLOC) | (1u << MMR_OP_PAGE_FREE));
+	st->large_free = large_free;
 }
 
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out)
