@@ -9,7 +9,8 @@
 # Time = the workload's own run time (its "seconds=" line: the recorder's set-up
 # and tear-down are reported apart as end-to-end wall time).  Ratios are taken
 # pair by pair within a round (mmr/base, perf/base), then the median over the
-# rounds.  Also: events lost and bytes per event on disk for each recorder.
+# rounds.  Also: events lost and bytes per event on disk for each recorder,
+# and the CPU time mmreplay's own threads spent per event (its summary line).
 # Pass/fail: mmreplay's added time <= half of perf's, zero lost events,
 # <= 4 bytes/event.
 #
@@ -52,10 +53,11 @@ for spec in "munmap-storm --iterations ${BENCH_MUNMAP_ITER:-1500}" \
 
 		rm -f $TMP/x.mmr
 		t0=$(now)
-		$MMR record -q -o $TMP/x.mmr -- "$WL" $spec >$TMP/mmr.out 2>$TMP/mmr.err \
+		$MMR record -o $TMP/x.mmr -- "$WL" $spec >$TMP/mmr.out 2>$TMP/mmr.err \
 			|| fail "mmreplay record failed: $(cat $TMP/mmr.err)"
 		t1=$(now)
 		m=$(secs $TMP/mmr.out)
+		mns=$(sed -n 's/.*recorder threads used .*, \([0-9]*\) ns per event.*/\1/p' $TMP/mmr.err)
 		$CHECK $TMP/x.mmr --lost 0 >$TMP/check.out 2>&1 || true
 		mev=$(sed -n 's/^events=\([0-9]*\).*/\1/p' $TMP/check.out)
 		ml=$(sed -n 's/^lost=\([0-9]*\).*/\1/p' $TMP/check.out)
@@ -77,21 +79,22 @@ for spec in "munmap-storm --iterations ${BENCH_MUNMAP_ITER:-1500}" \
 
 		echo "$m $b" | awk '{ print $1 / $2 }' >>$TMP/r_mmr
 		echo "$p $b" | awk '{ print $1 / $2 }' >>$TMP/r_perf
-		printf '%s run %d: base %.3fs | mmreplay %.3fs (wall %.2fs) %s ev %s lost %.2f B/ev | perf %.3fs (wall %.2fs) %s ev %s lost-samples %s lost-records %.1f B/ev\n' \
+		printf '%s run %d: base %.3fs | mmreplay %.3fs (wall %.2fs) %s ev %s lost %.2f B/ev %s ns/ev CPU | perf %.3fs (wall %.2fs) %s ev %s lost-samples %s lost-records %.1f B/ev\n' \
 			$wl $i $b $m $(awk -v a=$t0 -v b=$t1 'BEGIN { print b - a }') ${mev:-0} ${ml:-?} \
-			$(echo "$mbytes ${mev:-1}" | awk '{ print $1 / ($2 ? $2 : 1) }') \
+			$(echo "$mbytes ${mev:-1}" | awk '{ print $1 / ($2 ? $2 : 1) }') ${mns:-?} \
 			$p $(awk -v a=$t2 -v b=$t3 'BEGIN { print b - a }') ${pev:-0} ${pl:-0} ${pl2:-0} \
 			$(echo "$pbytes ${pev:-1}" | awk '{ print $1 / ($2 ? $2 : 1) }') | tee -a $TMP/rows
 	done
 	rmed=$(median <$TMP/r_mmr)
 	pmed=$(median <$TMP/r_perf)
 	bpe=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "B/ev") { print $(i - 1); break } }' $TMP/rows | median)
+	nse=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "ns/ev") { print $(i - 1); break } }' $TMP/rows | median)
 	verdict=$(awk -v r=$rmed -v p=$pmed -v l=$mlost -v b=$bpe 'BEGIN {
 		ok = (r - 1) <= (p - 1) / 2 && l == 0 && b <= 4
 		printf "%s", ok ? "PASS" : "FAIL" }')
-	printf '%s: median ratio mmreplay/base %.3f (adds %.1f%%), perf/base %.3f (adds %.1f%%); mmreplay lost %d, %.2f B/ev; perf lost samples %d -> %s\n' \
+	printf '%s: median ratio mmreplay/base %.3f (adds %.1f%%), perf/base %.3f (adds %.1f%%); mmreplay lost %d, %.2f B/ev, %s ns/ev of its own CPU; perf lost samples %d -> %s\n' \
 		$wl $rmed $(awk -v r=$rmed 'BEGIN { print (r - 1) * 100 }') $pmed $(awk -v r=$pmed 'BEGIN { print (r - 1) * 100 }') \
-		$mlost $bpe $plost $verdict
+		$mlost $bpe "${nse:-?}" $plost $verdict
 	[ $verdict = PASS ] || status=1
 done
 no_instance
