@@ -1054,6 +1054,7 @@ struct mmr_bdec {
 	struct plan plan;
 	struct cpus cpus;               /* delta state storage */
 	struct cpu_state **stab;        /* by CPU number: the state of this block, or NULL */
+	uint32_t nstab;                 /* entries in stab (and room in seen) */
 	uint32_t *seen, nseen;          /* CPUs with a stab entry, cleared at the next block */
 	struct cur c[MMR_NR_STREAMS];
 	struct vcur v[MMR_NR_STREAMS];
@@ -1086,13 +1087,6 @@ struct mmr_bdec *mmr_bdec_new(void)
 
 	if (!d)
 		return NULL;
-	/* one pointer per possible CPU: large but untouched pages cost nothing */
-	d->stab = calloc(MMR_MAX_CPUS, sizeof(*d->stab));
-	d->seen = malloc(MMR_MAX_CPUS * sizeof(*d->seen));
-	if (!d->stab || !d->seen) {
-		mmr_bdec_free(d);
-		return NULL;
-	}
 	plan_init(&d->plan);
 	d->cpus.nprev = d->plan.nprev;
 	for (i = 0; i < MMR_NR_STREAMS; i++)
@@ -1432,10 +1426,31 @@ static int block_end(struct mmr_bdec *d, char *reason, size_t reason_len)
 	return 0;
 }
 
+/* The first event of a block on @cpu (< MMR_MAX_CPUS): its state, reset; NULL without memory. */
 static __attribute__((noinline)) struct cpu_state *dec_cpu_slow(struct mmr_bdec *d, uint32_t cpu)
 {
-	struct cpu_state *st = cpu_state_slow(&d->cpus, cpu);
+	struct cpu_state *st;
 
+	if (cpu >= d->nstab) {
+		/* grown to the CPUs seen, not MMR_MAX_CPUS: small files open often */
+		uint32_t n = d->nstab ? d->nstab : 64;
+		struct cpu_state **t;
+		uint32_t *sn;
+
+		while (n <= cpu)
+			n *= 2;
+		t = realloc(d->stab, n * sizeof(*t));
+		if (!t)
+			return NULL;
+		memset(t + d->nstab, 0, (n - d->nstab) * sizeof(*t));
+		d->stab = t;
+		sn = realloc(d->seen, n * sizeof(*sn));
+		if (!sn)
+			return NULL;
+		d->seen = sn;
+		d->nstab = n;
+	}
+	st = cpu_state_slow(&d->cpus, cpu);
 	if (st) {
 		d->stab[cpu] = st;
 		d->seen[d->nseen++] = cpu;
@@ -1614,7 +1629,6 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 	{
 		const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
 		const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
-		struct cpu_state **stab = d->stab;
 		struct mmr_event *ev = d->ev;
 		uint64_t ts = d->ts;
 
@@ -1625,14 +1639,13 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 			uint8_t kb = kinds[j];
 
 			k = kb & ~MMR_KIND_HAS_FLAGS;
-			if (unlikely(cpu >= MMR_MAX_CPUS))
-				return chunk_fail(d, reason, reason_len, j,
-						  "cpu number out of range", MMR_ST_CPU);
 			if (unlikely(ts + dts < ts))
 				return chunk_fail(d, reason, reason_len, j, "timestamp overflows",
 						  MMR_ST_TS);
-			st = stab[cpu];
-			if (unlikely(!st)) {
+			if (unlikely(cpu >= d->nstab) || unlikely(!(st = d->stab[cpu]))) {
+				if (cpu >= MMR_MAX_CPUS)
+					return chunk_fail(d, reason, reason_len, j,
+							  "cpu number out of range", MMR_ST_CPU);
 				st = dec_cpu_slow(d, (uint32_t)cpu);
 				if (!st) {
 					snprintf(reason, reason_len, "out of memory");
