@@ -6,11 +6,12 @@
  * timestamp deltas, ..., one per (kind, field)) rather than event after event:
  * zstd then sees runs of similar numbers, which is what gets a real trace under
  * 4 bytes per event (docs/file-format.md has the figures).  Every integer field
- * is stored as the zigzag varint of its difference to the same field of the
- * previous event of the same kind on the same CPU: page frame numbers, lock
- * addresses and such move in small steps per CPU, and repeated values become
- * zero bytes.  Decoding is one switch per field over a plan compiled once from
- * the event table, with no allocation per event.
+ * is stored as the zigzag of its difference to the same field of the previous
+ * event of the same kind on the same CPU, packed at a width chosen per block:
+ * page frame numbers, lock addresses and such move in small steps per CPU,
+ * and repeated values become zero bytes.  Both directions work a column (or a
+ * kind's columns) at a time from plans compiled once from the event table,
+ * with the type switch outside the loops and no allocation per event.
  */
 #include <endian.h>
 #include <stdio.h>
