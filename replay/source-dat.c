@@ -160,11 +160,21 @@ static void scan(struct dat *t)
  */
 static bool page_is_raw(struct dat *t, struct dat_stream *s, struct tep_record *rec)
 {
-	void *page = tracecmd_record_page(s->h, rec);
+	char *page = tracecmd_record_page(s->h, rec), *next;
 	unsigned long long raw;
 
 	if (!page || kbuffer_load_subbuffer(t->probe, page) < 0 ||
 	    kbuffer_read_event(t->probe, &raw) != rec->data || raw != rec->ts)
+		return false;
+	/*
+	 * kbuf must be the cursor that just read @rec: on a later record of
+	 * this page, or at its end.  (tracecmd_record_kbuf() indexes the CPU
+	 * data by record->cpu; should a libtracecmd ever do otherwise, this
+	 * keeps the stream on tracecmd_read_data().)
+	 */
+	next = kbuffer_read_event(s->kbuf, NULL);
+	if (next && (next <= (char *)rec->data ||
+		     next >= page + 16 + kbuffer_subbuffer_size(t->probe)))
 		return false;
 	s->page_off = rec->offset - (unsigned long long)kbuffer_curr_offset(t->probe);
 	return true;
