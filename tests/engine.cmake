@@ -1,6 +1,9 @@
 # Replay engine: state tracker ops on hand-written scenarios, measured side,
 # -M model loading, replay/diff/models output.  Benchmark: bench-replay.
 mmr_c_test(test_engine SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_engine.c)
+# it replays the trace.dat fixtures too: libtracecmd's leak (see dat-lsan.supp)
+set_property(TEST test_engine APPEND PROPERTY ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/dat-lsan.supp:print_suppressions=0")
 
 # A third-party model as a shared object, and its wrong-ABI twin, for -M.
 add_library(mmr_tiny_model MODULE ${CMAKE_CURRENT_LIST_DIR}/engine-model-so.c)
