@@ -2412,8 +2412,7 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	}
 	if (ev->ts > st->now)
 		st->now = ev->ts;
-	st->stats.last_ts = st->now;
-	st->stats.events++;
+	st->stats.events++; /* stats.last_ts is now: mmr_state_stats() */
 	c = &st->cpu[ev->cpu];
 
 	/*
@@ -2443,11 +2442,15 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 		c->fault_open = 0;
 	if (kind >= MMR_EV__COUNT || !st->task_neutral[kind])
 		st->task_gen++;
-	if (c->curr < 0 && ev->pid > 0 && kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST) {
-		st->task_gen++;
-		infer_current(st, ev);
-	} else if (__builtin_expect(ev->pid != c->curr, 0) && c->curr >= 0 && ev->pid >= 0 &&
-		   kind != MMR_EV_SCHED_SWITCH && kind != MMR_EV_LOST) {
+	if (__builtin_expect(ev->pid == c->curr, 1) || kind == MMR_EV_SCHED_SWITCH ||
+	    kind == MMR_EV_LOST) {
+		/* the task known to run there (the common case), or a switch */
+	} else if (c->curr < 0) {
+		if (ev->pid > 0) {
+			st->task_gen++;
+			infer_current(st, ev);
+		}
+	} else if (ev->pid >= 0) {
 		/*
 		 * Every event carries the pid of the task current on its CPU, so
 		 * another task's event means a sched_switch was not traced (idle
@@ -2554,14 +2557,17 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	default:
 		break;
 	}
-	if (__builtin_expect(st->pages_shrunk, 0)) {
-		/* give a burst of pages back once it is gone (memory follows live state) */
-		st->pages_shrunk = 0;
-		mmr_hash_compact(&st->pages.big);
+	if (__builtin_expect(st->pages_shrunk | st->oom, 0)) {
+		if (st->pages_shrunk) {
+			/* give a burst of pages back once it is gone (memory follows live state) */
+			st->pages_shrunk = 0;
+			mmr_hash_compact(&st->pages.big);
+		}
+		if (st->oom)
+			return mmr_error_set(err, MMR_ENOMEM,
+					     "replay state: out of memory at %llu ns",
+					     (unsigned long long)ev->ts);
 	}
-	if (st->oom)
-		return mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory at %llu ns",
-				     (unsigned long long)ev->ts);
 	return (int)st->hot.nr_ops;
 }
 
@@ -2833,6 +2839,7 @@ void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out)
 	unsigned int k;
 
 	*out = st->stats;
+	out->last_ts = st->now;
 	out->ops = 0;
 	for (k = 0; k < MMR_OP__COUNT; k++) {
 		out->ops_by_kind[k] = st->skipped_ops[k];
