@@ -125,6 +125,13 @@ struct st_page {
 #define PFN_LEAF_SHIFT 9
 #define PFN_LEAF (1u << PFN_LEAF_SHIFT)
 #define PFN_MAX_LEAVES (1u << 22)
+/*
+ * A leaf entry: the record index (bits 0-29), and the migratetype the pfn was
+ * allocated as, + 1 (bits 30-31; 0 unknown: see mt_remember()), which every
+ * allocated pfn has, owned or not.
+ */
+#define PFN_IDX_MASK 0x3fffffffu
+#define PFN_MT_SHIFT 30
 
 struct pfn_map {
 	uint32_t **leaf;
@@ -262,9 +269,9 @@ struct mmr_state {
 	/*
 	 * Migratetype of every page allocated in the trace and not yet freed,
 	 * for PAGE_FREE ops (mm_page_free does not trace it): 2 bits per head
-	 * pfn (0 unknown, else migratetype + 1 for the pcp types 0..2), in
-	 * chunks of MT_CHUNK pfns (4 KiB) allocated on first use.  24 GiB of
-	 * RAM is 1.5 MiB at most; one array access per alloc and free.
+	 * pfn (0 unknown, else migratetype + 1 for the pcp types 0..2), in the
+	 * pfn table's leaf entries (mt_remember()); for pfns past its leaves,
+	 * here, in chunks of MT_CHUNK pfns (4 KiB) allocated on first use.
 	 */
 	uint8_t **mt_chunk;
 	size_t nr_mt_chunk;
@@ -846,7 +853,7 @@ static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 	if (__builtin_expect(li < pm->nr_leaf, 1)) {
 		const uint32_t *l = pm->leaf[li];
 
-		if (!l || !(idx = l[pfn & (PFN_LEAF - 1)]))
+		if (!l || !(idx = l[pfn & (PFN_LEAF - 1)] & PFN_IDX_MASK))
 			return NULL;
 		return &pm->pool[idx];
 	}
@@ -855,20 +862,11 @@ static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 	return mmr_hash_find(&pm->big, MMR_H_KEY(pfn));
 }
 
-/* page_insert() when a leaf or a record must be allocated, or past the leaves. */
-static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int *created)
+/* Leaf @li (< PFN_MAX_LEAVES), created zeroed when absent; NULL on ENOMEM. */
+static uint32_t *pfn_leaf_get(struct pfn_map *pm, uint64_t li)
 {
-	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
-	uint32_t *l, idx;
-	struct st_page *pg;
+	uint32_t *l;
 
-	*created = 0;
-	if (li >= PFN_MAX_LEAVES) {
-		pg = mmr_hash_insert(&pm->big, MMR_H_KEY(pfn), created);
-		pm->count += (uint32_t)*created;
-		return pg;
-	}
 	if (li >= pm->nr_leaf) {
 		uint32_t n = pm->nr_leaf ? pm->nr_leaf : 64, **nl;
 
@@ -888,7 +886,27 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 			return NULL;
 		pm->leaf[li] = l;
 	}
-	idx = l[pfn & (PFN_LEAF - 1)];
+	return l;
+}
+
+/* page_insert() when a leaf or a record must be allocated, or past the leaves. */
+static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int *created)
+{
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t *l, idx;
+	struct st_page *pg;
+
+	*created = 0;
+	if (li >= PFN_MAX_LEAVES) {
+		pg = mmr_hash_insert(&pm->big, MMR_H_KEY(pfn), created);
+		pm->count += (uint32_t)*created;
+		return pg;
+	}
+	l = pfn_leaf_get(pm, li);
+	if (!l)
+		return NULL;
+	idx = l[pfn & (PFN_LEAF - 1)] & PFN_IDX_MASK;
 	if (idx)
 		return &pm->pool[idx];
 	if (pm->free_head) {
@@ -901,6 +919,8 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 
 			if (!pm->top)
 				pm->top = 1;
+			if (cap > PFN_IDX_MASK)
+				return NULL; /* 2^30 live pages: the index bits are full */
 			np = realloc(pm->pool, (size_t)cap * sizeof(*np));
 			if (!np)
 				return NULL;
@@ -911,7 +931,7 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 	}
 	pg = &pm->pool[idx];
 	memset(pg, 0, sizeof(*pg));
-	l[pfn & (PFN_LEAF - 1)] = idx;
+	l[pfn & (PFN_LEAF - 1)] = (l[pfn & (PFN_LEAF - 1)] & ~PFN_IDX_MASK) | idx;
 	pm->count++;
 	*created = 1;
 	return pg;
@@ -931,7 +951,7 @@ static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_pag
 		return;
 	}
 	idx = (uint32_t)(pg - pm->pool);
-	pm->leaf[li][pfn & (PFN_LEAF - 1)] = 0;
+	pm->leaf[li][pfn & (PFN_LEAF - 1)] &= ~PFN_IDX_MASK;
 	pg->mm = pm->free_head;
 	pm->free_head = idx;
 }
@@ -946,7 +966,9 @@ static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, in
 
 	/* the common case: a known leaf, and a record on the free list or none needed */
 	if (__builtin_expect(li < pm->nr_leaf && (l = pm->leaf[li]) != NULL, 1)) {
-		idx = l[pfn & (PFN_LEAF - 1)];
+		uint32_t e = l[pfn & (PFN_LEAF - 1)];
+
+		idx = e & PFN_IDX_MASK;
 		if (idx) {
 			*created = 0;
 			return &pm->pool[idx];
@@ -956,7 +978,7 @@ static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, in
 			pg = &pm->pool[idx];
 			pm->free_head = pg->mm;
 			memset(pg, 0, sizeof(*pg));
-			l[pfn & (PFN_LEAF - 1)] = idx;
+			l[pfn & (PFN_LEAF - 1)] = e | idx;
 			pm->count++;
 			*created = 1;
 			return pg;
@@ -1010,7 +1032,7 @@ static inline int zone_of(struct mmr_state *st, uint64_t pfn)
 /* pfns past this (1 PiB of 4 KiB pages) are not remembered */
 #define MT_MAX_CHUNKS (1u << 24)
 
-static void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
+static void mt_remember_far(struct mmr_state *st, uint64_t pfn, int mt)
 {
 	uint64_t ci = pfn >> MT_CHUNK_SHIFT;
 	uint32_t off = (uint32_t)(pfn & (MT_CHUNK - 1));
@@ -1043,8 +1065,8 @@ static void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
 	c[off >> 2] = (uint8_t)((c[off >> 2] & ~(3u << ((off & 3) * 2))) | (v << ((off & 3) * 2)));
 }
 
-/* The migratetype @pfn was allocated as (forgotten now), -1 unknown. */
-static int mt_take(struct mmr_state *st, uint64_t pfn)
+/* mt_take() past the pfn table's leaves. */
+static int mt_take_far(struct mmr_state *st, uint64_t pfn)
 {
 	uint64_t ci = pfn >> MT_CHUNK_SHIFT;
 	uint32_t off = (uint32_t)(pfn & (MT_CHUNK - 1));
@@ -1055,6 +1077,50 @@ static int mt_take(struct mmr_state *st, uint64_t pfn)
 		return -1;
 	v = (c[off >> 2] >> ((off & 3) * 2)) & 3;
 	c[off >> 2] &= (uint8_t)~(3u << ((off & 3) * 2));
+	return (int)v - 1;
+}
+
+/*
+ * Remember the migratetype @pfn is allocated as (pcp types 0..2, else
+ * unknown): in its pfn-table leaf entry, next to its record index, so the
+ * free finds it in the entry it reads anyway.
+ */
+static inline void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
+{
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t v = mt >= 0 && mt < 3 ? (uint32_t)(mt + 1) : 0, *l;
+
+	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0)) {
+		mt_remember_far(st, pfn, mt);
+		return;
+	}
+	l = li < pm->nr_leaf ? pm->leaf[li] : NULL;
+	if (!l) {
+		if (!v)
+			return;
+		l = pfn_leaf_get(pm, li);
+		if (!l)
+			return; /* a hint only: unknown is fine */
+	}
+	l += pfn & (PFN_LEAF - 1);
+	*l = (*l & PFN_IDX_MASK) | (v << PFN_MT_SHIFT);
+}
+
+/* The migratetype @pfn was allocated as (forgotten now), -1 unknown. */
+static inline int mt_take(struct mmr_state *st, uint64_t pfn)
+{
+	struct pfn_map *pm = &st->pages;
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t *l, v;
+
+	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0))
+		return mt_take_far(st, pfn);
+	if (li >= pm->nr_leaf || !(l = pm->leaf[li]))
+		return -1;
+	l += pfn & (PFN_LEAF - 1);
+	v = *l >> PFN_MT_SHIFT;
+	*l &= PFN_IDX_MASK;
 	return (int)v - 1;
 }
 
