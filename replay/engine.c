@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "replay-local.h"
+#include "source-local.h"
 
 struct replay_model {
 	const struct mmr_model_ops *ops;
@@ -513,7 +514,7 @@ int mmr_replay_run(struct mmr_replay *r, struct mmr_source *src, struct mmr_erro
 	uint64_t n = 0;
 	int ret;
 
-	while ((ret = mmr_source_next(src, &ev, err)) > 0) {
+	while ((ret = mmr_source_next_fast(src, &ev, err)) > 0) {
 		ret = replay_event(r, ev, err);
 		if (ret)
 			return ret;

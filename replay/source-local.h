@@ -21,6 +21,12 @@ struct mmr_unknown_count {
 };
 
 struct mmr_source {
+	/*
+	 * Events decoded ahead that next() would hand out one by one (a .mmr
+	 * chunk); NULL/NULL for the formats that do not batch.  Consumers in the
+	 * library take them through mmr_source_next_fast() with no call.
+	 */
+	const struct mmr_event *cur, *end;
 	const struct mmr_source_ops *ops;
 	enum mmr_source_format format;
 	char *path;
@@ -31,6 +37,17 @@ struct mmr_source {
 	struct mmr_error err;
 	void *priv;              /* the format's own state */
 };
+
+/* mmr_source_next() with its common case inline: the next event of a decoded chunk. */
+static inline int mmr_source_next_fast(struct mmr_source *src, const struct mmr_event **ev,
+				       struct mmr_error *err)
+{
+	if (__builtin_expect(src->cur < src->end, 1)) {
+		*ev = src->cur++;
+		return 1;
+	}
+	return mmr_source_next(src, ev, err);
+}
 
 /* Count one hit of an unknown tracepoint "system:name" (first hit allocates). */
 int mmr_source_count_unknown(struct mmr_source *src, const char *name, uint64_t n);

@@ -46,8 +46,6 @@ struct rd_cursor {
 };
 
 struct mmr_rd {
-	/* the decoded chunk being walked: first, for the per-event path of mmr_next() */
-	const struct mmr_event *cur, *end;
 	int fd;
 	uint64_t size;
 	uint64_t data_off, data_end; /* blocks lie in [data_off, data_end) */
@@ -448,8 +446,8 @@ static __attribute__((noinline)) int mmr_next_slow(struct mmr_source *src, struc
 		if (r->in_block) {
 			ret = mmr_bdec_chunk(r->dec, &evs, &n, reason, sizeof(reason));
 			if (ret > 0) {
-				r->cur = evs + 1;
-				r->end = evs + n;
+				src->cur = evs + 1;
+				src->end = evs + n;
 				*ev = evs;
 				return 1;
 			}
@@ -468,14 +466,8 @@ static __attribute__((noinline)) int mmr_next_slow(struct mmr_source *src, struc
 
 static int mmr_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
 {
-	struct mmr_rd *r = src->priv;
-
-	/* most calls: the next event of an already decoded chunk */
-	if (__builtin_expect(r->cur < r->end, 1)) {
-		*ev = r->cur++;
-		return 1;
-	}
-	return mmr_next_slow(src, r, ev, err);
+	/* the events of a decoded chunk go out through src->cur/end (mmr_source_next) */
+	return mmr_next_slow(src, src->priv, ev, err);
 }
 
 static void mmr_close(struct mmr_source *src)

@@ -90,6 +90,10 @@ int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 {
 	int ret;
 
+	if (src->cur < src->end) {
+		*ev = src->cur++;
+		return 1;
+	}
 	if (src->sticky_err) {
 		if (err)
 			*err = src->err;
