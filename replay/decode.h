@@ -71,8 +71,9 @@ int mmr_decoder_event_id_raw(const struct mmr_decoder *d, const void *data, int 
 /*
  * Do now the one-time work of the first kernel-address lookup (libtraceevent
  * sorts the whole kallsyms list on its first tep_find_function(): ~10^8
- * instructions for a distribution kernel), if any bound event has a symbol
- * field; a reader calls it while opening so that reading does not stall on it.
+ * instructions for a distribution kernel, and leaves ~10^5 freed blocks for
+ * malloc to sort), if any bound event has a symbol field; a reader calls it
+ * while opening so that reading does not stall on it.
  */
 void mmr_decoder_prepare_syms(struct mmr_decoder *d);
 
