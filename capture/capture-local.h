@@ -18,6 +18,8 @@ int mmr_cap_possible_cpus(void);
 
 /* /proc/interrupts TLB and CAL rows and /proc/vmstat as irq.*.<when>, vmstat.<when>.* */
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus);
+/* "tgids": the thread -> process map of the tasks alive now (threads only). */
+int mmr_cap_meta_tgids(struct mmr_meta *m);
 
 /* A function of MMR_SYMS as kallsyms has it: [start, end) up to the next symbol. */
 struct mmr_cap_sym {

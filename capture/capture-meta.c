@@ -641,6 +641,65 @@ static int meta_irq_row(struct mmr_meta *m, const char *text, const char *row,
 	return r;
 }
 
+/*
+ * "tgids": "tid:tgid" for every thread alive now that is not its process's
+ * leader, from /proc/<pid>/task.  The trace names only the pid of each event
+ * (common_pid); threads created later show their group through
+ * task_newtask, but a process already running when recording starts would
+ * otherwise look like one process per thread, each with its own mm, and its
+ * cross-CPU flushes would go unpredicted.  Taken after the events are enabled:
+ * a thread is either listed here or its creation is in the trace.
+ */
+int mmr_cap_meta_tgids(struct mmr_meta *m)
+{
+	DIR *proc = opendir("/proc");
+	struct dirent *pe;
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	int r = 0;
+
+	if (!proc)
+		return 0;
+	while (!r && (pe = readdir(proc))) {
+		char path[64], *end;
+		long pid = strtol(pe->d_name, &end, 10);
+		struct dirent *te;
+		DIR *task;
+
+		if (*end || pid <= 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%ld/task", pid);
+		task = opendir(path);
+		if (!task)
+			continue; /* exited meanwhile */
+		while ((te = readdir(task))) {
+			long tid = strtol(te->d_name, &end, 10);
+
+			if (*end || tid <= 0 || tid == pid)
+				continue;
+			if (cap - len < 32) {
+				size_t ncap = cap ? cap * 2 : 4096;
+				char *nb = realloc(buf, ncap);
+
+				if (!nb) {
+					r = MMR_ENOMEM;
+					break;
+				}
+				buf = nb;
+				cap = ncap;
+			}
+			len += (size_t)snprintf(buf + len, cap - len, "%s%ld:%ld", len ? " " : "",
+						tid, pid);
+		}
+		closedir(task);
+	}
+	closedir(proc);
+	if (!r && len)
+		r = mmr_meta_set(m, "tgids", buf);
+	free(buf);
+	return r;
+}
+
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus)
 {
 	char *irq = slurp("/proc/interrupts");

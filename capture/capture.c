@@ -1376,6 +1376,8 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		c->nreaders++;
 	}
 	ret = mmr_cap_meta_snapshot(c->meta, "before", c->ncpus);
+	if (!ret)
+		ret = mmr_cap_meta_tgids(c->meta);
 	c->start_mono = mono_ns();
 	if (!ret && c->mono)
 		ret = mmr_meta_setf(c->meta, "start_ns", "%llu", (unsigned long long)c->start_mono);

@@ -229,6 +229,10 @@ struct mmr_state {
 	struct pass *passes;
 	uint32_t nr_passes;
 
+	/* metadata "tgids": threads alive when recording began, sorted by pid */
+	struct st_seed { int32_t pid, tgid; } *seed;
+	uint32_t nr_seed;
+
 	int32_t *cgroups; /* dense cgroup id - 1 -> dst_id */
 	uint32_t nr_cg, cap_cg;
 	int cgroup_mode;
@@ -734,6 +738,33 @@ static inline struct st_task *task_of_page_event(struct mmr_state *st, const str
 static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid);
 
 /*
+ * The process of @pid from the metadata's thread list ("tgids"), 0 when not
+ * listed.  Each entry serves once: the first task of that pid is the thread
+ * that was alive at the start; a later one reusing the pid comes with its own
+ * task_newtask.
+ */
+static int32_t seed_tgid(struct mmr_state *st, int32_t pid)
+{
+	uint32_t lo = 0, hi = st->nr_seed;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (st->seed[mid].pid < pid)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < st->nr_seed && st->seed[lo].pid == pid) {
+		int32_t tgid = st->seed[lo].tgid;
+
+		st->seed[lo].tgid = 0;
+		return tgid;
+	}
+	return 0;
+}
+
+/*
  * The task @pid, created when unknown.  @tgid (0 = unknown) groups threads;
  * @comm (NULL = unknown) classifies unknown tasks.  NULL for pid 0 (idle) and
  * on allocation failure.  Invalidates earlier task pointers.
@@ -767,6 +798,8 @@ static struct st_task *task_get(struct mmr_state *st, int32_t pid, int32_t tgid,
 		}
 		return t;
 	}
+	if (tgid <= 0 && st->nr_seed)
+		tgid = seed_tgid(st, pid);
 	t = mmr_hash_insert(&st->tasks, MMR_H_KEY((uint32_t)pid), &created);
 	if (!t) {
 		st->oom = 1;
@@ -2739,6 +2772,49 @@ static void parse_zones(struct mmr_state *st)
 	}
 }
 
+static int cmp_seed(const void *a, const void *b)
+{
+	const struct st_seed *x = a, *y = b;
+
+	return (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+/* "tgids": "tid:tgid ..." (capture-meta.c); malformed pairs are skipped. */
+static void parse_tgids(struct mmr_state *st)
+{
+	const char *s = mmr_meta_get(st->meta, "tgids"), *p;
+	uint32_t n = 0, cap = 0;
+
+	if (!s)
+		return;
+	for (p = s; *p; p++)
+		cap += *p == ':';
+	st->seed = cap ? malloc(cap * sizeof(*st->seed)) : NULL;
+	if (!st->seed)
+		return;
+	for (p = s; *p && n < cap;) {
+		char *end;
+		long tid = strtol(p, &end, 10), tgid;
+
+		if (end == p || *end != ':') {
+			p = end == p ? p + 1 : end;
+			continue;
+		}
+		p = end + 1;
+		tgid = strtol(p, &end, 10);
+		if (end == p)
+			continue;
+		p = end;
+		if (tid > 0 && tgid > 0 && tid <= INT32_MAX && tgid <= INT32_MAX && tid != tgid) {
+			st->seed[n].pid = (int32_t)tid;
+			st->seed[n].tgid = (int32_t)tgid;
+			n++;
+		}
+	}
+	qsort(st->seed, n, sizeof(*st->seed), cmp_seed);
+	st->nr_seed = n;
+}
+
 static void parse_nodes(struct mmr_state *st)
 {
 	char key[64];
@@ -2844,6 +2920,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
 	parse_zones(st);
 	parse_nodes(st);
+	parse_tgids(st);
 	return st;
 }
 
@@ -2871,6 +2948,7 @@ void mmr_state_free(struct mmr_state *st)
 	free(st->free_ids);
 	free(st->release);
 	free(st->cgroups);
+	free(st->seed);
 	free(st->zones);
 	free(st->hot.ops);
 	free(st->hot.news_seen);

@@ -51,6 +51,20 @@ check 4 tlb.ipi 3
 check 5 tlb.flush_rounds 3
 check 5 tlb.ipi 9
 
+# tlb-tgids.mms: a thread that was running before the recording (no
+# task_newtask) joins its process only through the "tgids" metadata; without
+# that line its process's munmap would be a local flush only
+notg=$(mktemp "${TMPDIR:-/tmp}/tlb-notg-XXXXXX.mms")
+sed '/^#! /s/ tgids=101:100//' "$MMR_DATA/scenarios/tlb-tgids.mms" >"$notg"
+json=$("$MMR" replay "$MMR_DATA/scenarios/tlb-tgids.mms" -q --json -m x86) ||
+	{ echo "FAIL: replay tlb-tgids.mms"; fail=1; }
+check 1 tlb.flush_rounds 1
+check 1 tlb.ipi 1
+json=$("$MMR" replay "$notg" -q --json -m x86) || { echo "FAIL: replay without tgids"; fail=1; }
+rm -f "$notg"
+check 1 tlb.flush_rounds 0
+check 1 tlb.ipi 0
+
 # a bad parameter is refused with the model's message and a non-zero exit
 if err=$("$MMR" replay "$f" -q -m x86:epoch=5.0 2>&1); then
 	echo "FAIL: x86:epoch=5.0 accepted"
