@@ -86,6 +86,7 @@ struct mtlb {
 	int irq_tlb_known, irq_cal_known;
 	int pv_meta, pv, pv_partial;
 	uint64_t rounds, requests, phys_tlb, received;
+	uint64_t uptodate; /* reason 1 with pages = 0: the receiver had nothing to do */
 };
 
 static int mtlb_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err)
@@ -138,6 +139,8 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 				mmr_count(c, M_FULL, cpu, 1);
 			else if (pages > 0)
 				mmr_count(c, M_INVLPG, cpu, pages);
+			else if (!pages)
+				m->uptodate++;
 			break;
 		case MMR_TLB_REMOTE_WRONG_CPU:
 			m->received++;
@@ -309,6 +312,20 @@ static void mtlb_caveats(void *priv, const struct mmr_model_ctx *ctx,
 			  "were measured: the guest IPIs running vCPUs and defers the flush of "
 			  "vCPUs the host preempted (kvm_flush_tlb_multi), so measured tlb.ipi "
 			  "may fall short of the prediction by those targets");
+	if (m->uptodate) {
+		/*
+		 * flush_tlb_func() traces pages=0 when the receiver's TLB generation
+		 * already caught up (an earlier flush or a context switch did the
+		 * work): seen in thousands on 6.18 reclaim, where the models predict
+		 * a full flush for every request.
+		 */
+		snprintf(line, sizeof(line),
+			 "%llu flushes received found the TLB already up to date (pages=0): "
+			 "measured tlb.full_flush and tlb.invlpg count only the flushes that "
+			 "did work, the models count every request's",
+			 (unsigned long long)m->uptodate);
+		emit(arg, line);
+	}
 	if (!m->pv && m->seen_tlb_flush && m->seen_csd && m->received < m->requests) {
 		snprintf(line, sizeof(line),
 			 "receivers traced %llu flushes for %llu requests: an up-to-date receiver "

@@ -65,6 +65,32 @@ rm -f "$notg"
 check 1 tlb.flush_rounds 0
 check 1 tlb.ipi 0
 
+# a receiver that traces pages=0 was already up to date: the diff says how many
+# (2 of the 3 receipts here; the third did a full flush)
+up=$(mktemp "${TMPDIR:-/tmp}/tlb-uptodate-XXXXXX.mms")
+cat >"$up" <<'MMS'
+#! cpus=2 kernel=6.18 hypervisor=none
+1000 0 800/800 tlb:tlb_flush reason=4 pages=-1
+1001 0 800/800 csd:csd_queue_cpu cpu=1 callsite=on_each_cpu_cond_mask func=flush_tlb_func csd=0x40
+1100 1 801/800 tlb:tlb_flush reason=1 pages=0
+2000 0 800/800 tlb:tlb_flush reason=4 pages=-1
+2001 0 800/800 csd:csd_queue_cpu cpu=1 callsite=on_each_cpu_cond_mask func=flush_tlb_func csd=0x40
+2100 1 801/800 tlb:tlb_flush reason=1 pages=-1
+3000 0 800/800 tlb:tlb_flush reason=4 pages=-1
+3001 0 800/800 csd:csd_queue_cpu cpu=1 callsite=on_each_cpu_cond_mask func=flush_tlb_func csd=0x40
+3100 1 801/800 tlb:tlb_flush reason=1 pages=0
+MMS
+out=$("$MMR" diff "$up" -q 2>&1) || { echo "FAIL: diff of the up-to-date scenario: $out"; fail=1; }
+rm -f "$up"
+if grep -q "2 flushes received found the TLB already up to date" <<<"$out" &&
+   grep -Eq "tlb.full_flush +[0-9]+ +1 " <<<"$out"; then
+	echo "ok   up-to-date receivers: 2 named, measured tlb.full_flush 1"
+else
+	echo "FAIL: up-to-date receivers not reported as expected:"
+	echo "$out"
+	fail=1
+fi
+
 # a bad parameter is refused with the model's message and a non-zero exit
 if err=$("$MMR" replay "$f" -q -m x86:epoch=5.0 2>&1); then
 	echo "FAIL: x86:epoch=5.0 accepted"
