@@ -91,6 +91,16 @@ else
 	fail=1
 fi
 
+# --ops names every unmap kind (engine-cow.mms: a fork, then a CoW break)
+ops=$("$MMR" replay "$MMR_DATA/scenarios/engine-cow.mms" -q --ops -m x86 | grep " unmap ")
+if [ "$ops" = "200 0 800 unmap mm=1 kind=fork npages=0 freed_tables
+1001 1 801 unmap mm=2 kind=cow npages=1 range=0x10000-0x11000" ]; then
+	echo "ok   --ops: fork and cow unmaps named"
+else
+	echo "FAIL: --ops unmap lines of engine-cow.mms: $ops"
+	fail=1
+fi
+
 # a bad parameter is refused with the model's message and a non-zero exit
 if err=$("$MMR" replay "$f" -q -m x86:epoch=5.0 2>&1); then
 	echo "FAIL: x86:epoch=5.0 accepted"

@@ -259,9 +259,12 @@ static const char *const op_names[MMR_OP__COUNT] = {
 	"charge", "uncharge", "migrate", "mm_exit",
 };
 static const char *const unmap_names[] = {
-	"munmap", "madvise", "mprotect", "mremap", "reclaim", "migration", "exit",
-	"fork", "cow",
+	[MMR_UNMAP_MUNMAP] = "munmap", [MMR_UNMAP_MADVISE] = "madvise",
+	[MMR_UNMAP_MPROTECT] = "mprotect", [MMR_UNMAP_MREMAP] = "mremap",
+	[MMR_UNMAP_RECLAIM] = "reclaim", [MMR_UNMAP_MIGRATION] = "migration",
+	[MMR_UNMAP_EXIT] = "exit", [MMR_UNMAP_FORK] = "fork", [MMR_UNMAP_COW] = "cow",
 };
+#define NR_UNMAP_NAMES (sizeof(unmap_names) / sizeof(unmap_names[0]))
 
 /* --ops: one line per op, for people checking what the state tracker derived */
 static int print_op(const struct mmr_op *op, void *arg)
@@ -272,7 +275,7 @@ static int print_op(const struct mmr_op *op, void *arg)
 	switch (op->kind) {
 	case MMR_OP_UNMAP:
 		printf(" kind=%s npages=%llu",
-		       op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?",
+		       op->unmap_kind < NR_UNMAP_NAMES ? unmap_names[op->unmap_kind] : "?",
 		       (unsigned long long)op->npages);
 		if (op->start || op->end)
 			printf(" range=%#llx-%#llx", (unsigned long long)op->start,
@@ -283,7 +286,7 @@ static int print_op(const struct mmr_op *op, void *arg)
 			printf(" freed_tables");
 		break;
 	case MMR_OP_PASS_END:
-		printf(" kind=%s", op->unmap_kind < 7 ? unmap_names[op->unmap_kind] : "?");
+		printf(" kind=%s", op->unmap_kind < NR_UNMAP_NAMES ? unmap_names[op->unmap_kind] : "?");
 		break;
 	case MMR_OP_PAGE_ALLOC:
 	case MMR_OP_PAGE_FREE:
