@@ -42,6 +42,14 @@ $MMR replay "$S/engine-reclaim64.mms" -m flush-per-page --window 0.005 --json > 
 tr -d '\n' < "$out" > "$out.1" && mv "$out.1" "$out"
 expect "window count" '"window_ns": 5000,  "windows": 5,'
 expect "window series" '"tlb.flush_rounds": \{"total": 64, "per_cpu": \[64, 0, 0, 0\], "windows": \[0, 0, 0, 0, 64\]'
+# the text table shows only rows with counts: the 5th window's rounds, IPIs and INVLPGs;
+# 5 windows x 5 metrics of flush-per-page = 25 rows, 22 of them 0
+$MMR replay "$S/engine-reclaim64.mms" -m flush-per-page --window 0.005 -q > "$out" 2>&1
+expect "window text row" '^ +0\.020  tlb\.flush_rounds +64$'
+expect "window text left out" '^\(22 of 25 window rows where every model counted 0 not shown\)$'
+if grep -Eq '^ +0\.000  tlb\.flush_rounds' "$out"; then
+	echo "FAIL: replay --window printed an empty row"; fail=1
+fi
 
 # -M: a model from a shared object, with a parameter
 $MMR replay "$S/engine-reclaim64.mms" -M "$TINY" -m tiny:weight=3 --csv > "$out" 2>&1 ||
@@ -79,6 +87,10 @@ tr -d '\n' < "$out" > "$out.1" && mv "$out.1" "$out"
 expect "diff windows" '"name": "tlb.flush_rounds", "known": true,[ ]+"predicted": \{"total": 0, "per_cpu": \[0, 0, 0, 0\], "windows": \[0, 0, 0\]\},[ ]+"measured": \{"total": 2, "per_cpu": \[2, 0, 0, 0\], "windows": \[1, 1, 0\]\}'
 $MMR diff "$S/engine-measure.mms" --window 0.001 -q > "$out" 2>&1
 expect "diff window text" '^ +0\.001 +0 +1 +-1 +-100\.0%$'
+expect "diff window text, empty left out" '^  \(1 of 3 windows with 0 predicted and 0 measured not shown\)$'
+if grep -Eq '^ +0\.002 +0 +0 ' "$out"; then
+	echo "FAIL: diff --window printed an empty window"; fail=1
+fi
 
 # diff, paravirtual flush: rounds only
 $MMR diff "$S/engine-pv.mms" --per-cpu > "$out" 2>&1 || { echo "FAIL: diff pv"; fail=1; }

@@ -190,15 +190,25 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 			printf("\n  %s per window of %.3f ms\n  %10s %14s %14s %14s %9s\n", name,
 			       (double)win_ns / 1e6, "t_ms", "predicted", "measured", "abs error",
 			       "rel error");
+			unsigned int empty = 0;
+
 			for (k = 0; k < nwin; k++) {
 				int64_t p = mmr_counters_window(c, j, k);
 				int64_t m = mmr_counters_window(mc, (unsigned)ref.metric, k);
 
+				if (!p && !m) {
+					/* a long trace in short windows is mostly these */
+					empty++;
+					continue;
+				}
 				fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
 				printf("  %10.3f %14lld %14lld %14s %9s\n",
 				       (double)k * (double)win_ns / 1e6, (long long)p, (long long)m,
 				       a, rel);
 			}
+			if (empty)
+				printf("  (%u of %u windows with 0 predicted and 0 measured not shown)\n",
+				       empty, nwin);
 		}
 	}
 	putchar('\n');

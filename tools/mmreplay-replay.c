@@ -122,7 +122,7 @@ static void print_table(const struct mmr_replay *r, const struct names *nm)
 static void print_windows(const struct mmr_replay *r, const struct names *nm, uint64_t win_ns,
 			  unsigned int nwin)
 {
-	unsigned int i, k, w;
+	unsigned int i, k, w, empty = 0;
 
 	printf("\nper window of %.3f ms (metric: one value per model, in column order)\n",
 	       (double)win_ns / 1e6);
@@ -132,6 +132,19 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 	putchar('\n');
 	for (w = 0; w < nwin; w++)
 		for (k = 0; k < nm->n; k++) {
+			int any = 0;
+
+			for (i = 0; i < mmr_replay_nr_models(r) && !any; i++) {
+				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+				int m = mmr_counters_find(c, nm->name[k]);
+
+				any = m >= 0 && mmr_counters_window(c, (unsigned)m, w) != 0;
+			}
+			if (!any) {
+				/* a long trace in short windows is mostly these */
+				empty++;
+				continue;
+			}
 			printf("%10.3f  %-24s", (double)w * (double)win_ns / 1e6, nm->name[k]);
 			for (i = 0; i < mmr_replay_nr_models(r); i++) {
 				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
@@ -145,6 +158,9 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 			}
 			putchar('\n');
 		}
+	if (empty)
+		printf("(%u of %u window rows where every model counted 0 not shown)\n", empty,
+		       nwin * nm->n);
 }
 
 /* --per-instance: one table per model that counted per instance, a row per instance. */
