@@ -1313,34 +1313,42 @@ static inline uint64_t unzz_u(uint64_t v)
 }
 
 #ifdef __SSE2__
-/* Two 64-bit lanes stored, unzigzagged first when @zz. */
-static inline void put2(uint64_t *out, __m128i x, int zz)
+/* Four 32-bit lanes widened to 64 bits (sign-extended when @sx) and stored. */
+static inline void put4(uint64_t *out, __m128i x, int sx)
 {
-	if (zz) {
-		__m128i one = _mm_set1_epi64x(1);
+	__m128i h = sx ? _mm_srai_epi32(x, 31) : _mm_setzero_si128();
 
-		x = _mm_xor_si128(_mm_srli_epi64(x, 1),
-				  _mm_sub_epi64(_mm_setzero_si128(), _mm_and_si128(x, one)));
-	}
-	_mm_storeu_si128((__m128i *)(void *)out, x);
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_unpacklo_epi32(x, h));
+	_mm_storeu_si128((__m128i *)(void *)(out + 2), _mm_unpackhi_epi32(x, h));
 }
 
-/* Four 32-bit lanes widened to 64 bits and stored. */
-static inline void put4(uint64_t *out, __m128i x, int zz)
+/* Eight 16-bit lanes widened to 64 bits (sign-extended when @sx) and stored. */
+static inline void put8(uint64_t *out, __m128i x, int sx)
+{
+	__m128i h = sx ? _mm_srai_epi16(x, 15) : _mm_setzero_si128();
+
+	put4(out, _mm_unpacklo_epi16(x, h), sx);
+	put4(out + 4, _mm_unpackhi_epi16(x, h), sx);
+}
+
+/*
+ * Lanes of @cw bytes unzigzagged in place, before widening: a value of w
+ * bytes unzigzags to a number that fits w signed bytes, so that the lanes
+ * sign-extended give the same 64-bit values as unzigzagging them widened,
+ * with a quarter to an eighth of the operations.
+ */
+static inline __m128i unzz_lanes(__m128i x, uint32_t cw)
 {
 	__m128i z = _mm_setzero_si128();
 
-	put2(out, _mm_unpacklo_epi32(x, z), zz);
-	put2(out + 2, _mm_unpackhi_epi32(x, z), zz);
-}
-
-/* Eight 16-bit lanes widened to 64 bits and stored. */
-static inline void put8(uint64_t *out, __m128i x, int zz)
-{
-	__m128i z = _mm_setzero_si128();
-
-	put4(out, _mm_unpacklo_epi16(x, z), zz);
-	put4(out + 4, _mm_unpackhi_epi16(x, z), zz);
+	if (cw == 1)
+		return _mm_xor_si128(_mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi8(0x7f)),
+				     _mm_sub_epi8(z, _mm_and_si128(x, _mm_set1_epi8(1))));
+	if (cw == 2)
+		return _mm_xor_si128(_mm_srli_epi16(x, 1),
+				     _mm_sub_epi16(z, _mm_and_si128(x, _mm_set1_epi16(1))));
+	return _mm_xor_si128(_mm_srli_epi32(x, 1),
+			     _mm_sub_epi32(z, _mm_and_si128(x, _mm_set1_epi32(1))));
 }
 #endif
 
@@ -1374,9 +1382,13 @@ static inline void unpack(struct mmr_bdec *d, struct vcur *vc, uint32_t n, uint6
 				  : cw == 2 ? _mm_cmpeq_epi16(x, ones) : _mm_cmpeq_epi32(x, ones);
 			uint32_t m = (uint32_t)_mm_movemask_epi8(e) & lanes;
 
+			if (zz)
+				x = unzz_lanes(x, cw);
 			if (cw == 1) {
-				put8(out + j, _mm_unpacklo_epi8(x, z), zz);
-				put8(out + j + 8, _mm_unpackhi_epi8(x, z), zz);
+				__m128i h = zz ? _mm_cmpgt_epi8(z, x) : z;
+
+				put8(out + j, _mm_unpacklo_epi8(x, h), zz);
+				put8(out + j + 8, _mm_unpackhi_epi8(x, h), zz);
 			} else if (cw == 2) {
 				put8(out + j, x, zz);
 			} else {
@@ -1632,18 +1644,21 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
 		struct mmr_event *ev = d->ev;
 		uint64_t ts = d->ts;
+		/* in locals: the stores into events and CPU state may alias d */
+		struct cpu_state **stab = d->stab;
+		uint32_t nstab = d->nstab;
 
 		for (j = 0; j < n; j++, ev++) {
 			struct cpu_state *st;
 			uint64_t cpu = hcpu[j], dts = hts[j];
-			uint32_t slot;
+			uint32_t slot, pid, tgid;
 			uint8_t kb = kinds[j];
 
 			k = kb & ~MMR_KIND_HAS_FLAGS;
 			if (unlikely(ts + dts < ts))
 				return chunk_fail(d, reason, reason_len, j, "timestamp overflows",
 						  MMR_ST_TS);
-			if (unlikely(cpu >= d->nstab) || unlikely(!(st = d->stab[cpu]))) {
+			if (unlikely(cpu >= nstab) || unlikely(!(st = stab[cpu]))) {
 				if (cpu >= MMR_MAX_CPUS)
 					return chunk_fail(d, reason, reason_len, j,
 							  "cpu number out of range", MMR_ST_CPU);
@@ -1652,19 +1667,24 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 					snprintf(reason, reason_len, "out of memory");
 					return MMR_ENOMEM;
 				}
+				stab = d->stab;
+				nstab = d->nstab;
 			}
 			slot = at[k]++;
 			d->evp[slot] = ev;
 			d->stk[slot] = st;
 			ts += dts;
-			st->pid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->pid + hpid[j]);
-			st->tgid = (int32_t)(uint32_t)((uint64_t)(int64_t)st->tgid + htgid[j]);
+			/* 32-bit sums: the deltas wrap modulo 2^64, the fields keep 32 bits */
+			pid = (uint32_t)st->pid + (uint32_t)hpid[j];
+			tgid = (uint32_t)st->tgid + (uint32_t)htgid[j];
+			st->pid = (int32_t)pid;
+			st->tgid = (int32_t)tgid;
 			ev->ts = ts;
 			ev->cpu = (uint32_t)cpu;
 			ev->kind = (uint16_t)k;
 			ev->flags = 0;
-			ev->pid = st->pid;
-			ev->tgid = st->tgid;
+			ev->pid = (int32_t)pid;
+			ev->tgid = (int32_t)tgid;
 			if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
 				return chunk_fail(d, reason, reason_len, j, "bad flags",
 						  MMR_ST_FLAGS);
