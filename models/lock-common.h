@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "mmreplay/model.h"
+#include "replay-local.h" /* struct mmr_counters, for mmr_lk_add3() */
 
 #define MMR_LK_HIDDEN __attribute__((visibility("hidden")))
 
@@ -63,6 +64,33 @@ extern const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] MMR_LK_HIDD
 struct mmr_counters;
 void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
 		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3) MMR_LK_HIDDEN;
+
+/*
+ * Inline mmr_lk_count3(): the lock models count about once per op, and the
+ * call (eight arguments, the callers' register saves) cost more than the six
+ * adds.  Only the common case is inline: no --window and a CPU inside the
+ * per-CPU table; anything else goes through mmr_lk_count3(), so the counts are
+ * exactly the same.
+ */
+static inline void mmr_lk_add3(struct mmr_counters *c, unsigned int cpu, unsigned int m1,
+			       int64_t d1, unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
+{
+	int64_t *v;
+	size_t n;
+
+	if (__builtin_expect(c->win_ns != 0 || cpu >= c->nr_cpus, 0)) {
+		mmr_lk_count3(c, cpu, m1, d1, m2, d2, m3, d3);
+		return;
+	}
+	n = c->nr_cpus;
+	c->total[m1] += d1;
+	c->total[m2] += d2;
+	c->total[m3] += d3;
+	v = c->cpu + cpu;
+	v[m1 * n] += d1;
+	v[m2 * n] += d2;
+	v[m3 * n] += d3;
+}
 
 /* The last writer of one shared line; last_cpu < 0 before the first write. */
 struct mmr_lk_line {

@@ -96,8 +96,8 @@ static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
 
 	(void)s;
 	c->locks += (uint64_t)locked;
-	mmr_lk_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, 1, MMR_LK_MEMCG_LOCK, locked,
-		      MMR_LK_MEMCG_BOUNCE, bounce);
+	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, 1, MMR_LK_MEMCG_LOCK, locked,
+		    MMR_LK_MEMCG_BOUNCE, bounce);
 }
 
 /*
@@ -125,8 +125,8 @@ static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uin
 		s->up[l].locks += (uint64_t)locked;
 	}
 	/* one call for the whole chain: the counts are the same as n single writes */
-	mmr_lk_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
-		      locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
+	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
+		    locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 

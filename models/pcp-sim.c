@@ -207,7 +207,7 @@ static inline void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx,
 	int bounce = mmr_lk_touch(&s->lock[zone], cpu);
 
 	s->zkind[zone][kind]++;
-	mmr_lk_count3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
+	mmr_lk_add3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
 }
 
 /* <= 5.12 free_pcppages_bulk(): order-0 lists, batch_free round-robin from MOVABLE. */

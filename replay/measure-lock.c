@@ -204,7 +204,7 @@ static void zone_lock(struct measure_lock *m, const struct mmr_model_ctx *ctx, u
 	int bounce = mmr_lk_touch(&m->zline[zone], cpu);
 
 	m->zkind[zone][metric]++;
-	mmr_lk_count3(ctx->counters, cpu, M_ZONE_LOCK, 1, metric, 1, M_ZONE_BOUNCE, bounce);
+	mmr_lk_add3(ctx->counters, cpu, M_ZONE_LOCK, 1, metric, 1, M_ZONE_BOUNCE, bounce);
 }
 
 static void burst_event(struct measure_lock *m, const struct mmr_model_ctx *ctx,
