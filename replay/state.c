@@ -1835,6 +1835,37 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
+/*
+ * The leaf entry of @pfn when its leaf exists (NULL otherwise, and past the
+ * leaves): a page event reads and writes it up to three times (record, remove,
+ * migratetype), one table walk serves them all.
+ */
+static inline uint32_t *pfn_entry(struct pfn_map *pm, uint64_t pfn)
+{
+	uint64_t li = pfn >> PFN_LEAF_SHIFT;
+	uint32_t *l;
+
+	if (__builtin_expect(li < pm->nr_leaf && (l = pm->leaf[li]) != NULL, 1))
+		return l + (pfn & (PFN_LEAF - 1));
+	return NULL;
+}
+
+/* page_remove() of @pg through its leaf entry @ent (from pfn_entry()), or without. */
+static inline void page_remove_ent(struct mmr_state *st, uint64_t pfn, struct st_page *pg,
+				   uint32_t *ent)
+{
+	struct pfn_map *pm = &st->pages;
+
+	if (__builtin_expect(!ent, 0)) {
+		page_remove(st, pfn, pg);
+		return;
+	}
+	pm->count--;
+	pg->mm = pm->free_head;
+	pm->free_head = *ent & PFN_IDX_MASK;
+	*ent &= ~PFN_IDX_MASK;
+}
+
 static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const struct mmr_event *ev)
 {
 	op->pfn = ev->page.pfn;
@@ -1848,6 +1879,8 @@ static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const st
 static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct pfn_map *pm = &st->pages;
+	uint32_t *ent = pfn_entry(pm, ev->page.pfn), e;
 	struct st_page *pg;
 	struct st_task *t;
 	struct mmr_op *op;
@@ -1876,7 +1909,22 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 
 		pg_user = user;
 
-		pg = page_insert(st, ev->page.pfn, &created);
+		if (__builtin_expect(ent && ((e = *ent) & PFN_IDX_MASK), 0)) {
+			pg = &pm->pool[e & PFN_IDX_MASK];
+			created = 0;
+		} else if (__builtin_expect(ent && pm->free_head, 1)) {
+			/* page_insert()'s fast path through the entry */
+			uint32_t idx = pm->free_head;
+
+			pg = &pm->pool[idx];
+			pm->free_head = pg->mm;
+			memset(pg, 0, sizeof(*pg));
+			*ent |= idx;
+			pm->count++;
+			created = 1;
+		} else {
+			pg = page_insert_slow(st, ev->page.pfn, &created);
+		}
 		if (!pg) {
 			st->oom = 1;
 			return;
@@ -1904,14 +1952,24 @@ static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
 				present_add(st, mm, vpage + i, ev->page.pfn + i);
 			st->stats.fault_allocs++;
 		}
-	} else if (st->pages.count && (pg = page_find(st, ev->page.pfn))) {
+	} else if (pm->count && (pg = ent ? ((*ent & PFN_IDX_MASK) ?
+					      &pm->pool[*ent & PFN_IDX_MASK] : NULL) :
+				     page_find(st, ev->page.pfn))) {
 		if (pg->flags & PG_PENDING) {
 			reused = 1;
 			unmap_ts = pg->unmap_ts;
 		}
-		page_remove(st, ev->page.pfn, pg);
+		page_remove_ent(st, ev->page.pfn, pg, ent);
 	}
-	mt_remember(st, ev->page.pfn, ev->page.migratetype);
+	if (__builtin_expect(ent != NULL, 1)) {
+		/* mt_remember() through the entry */
+		int mt = ev->page.migratetype;
+		uint32_t v = mt >= 0 && mt < 3 ? (uint32_t)(mt + 1) : 0;
+
+		*ent = (*ent & PFN_IDX_MASK) | (v << PFN_MT_SHIFT);
+	} else {
+		mt_remember(st, ev->page.pfn, ev->page.migratetype);
+	}
 	built = !(st->news_only & (1u << MMR_OP_PAGE_ALLOC)) || ev_news(st, ev);
 	if (built) {
 		op = op_push(st, MMR_OP_PAGE_ALLOC, ev);
@@ -1981,7 +2039,8 @@ static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct s
 
 static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 {
-	struct st_page *pg = page_find(st, ev->page.pfn);
+	uint32_t *ent = pfn_entry(&st->pages, ev->page.pfn), e;
+	struct st_page *pg;
 	struct st_task *t;
 	struct mmr_op *op = NULL;
 	uint32_t owner = 0, memcg = 0;
@@ -1989,11 +2048,16 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
 	int mt, built;
 
+	if (__builtin_expect(ent != NULL, 1))
+		pg = (*ent & PFN_IDX_MASK) ? &st->pages.pool[*ent & PFN_IDX_MASK] : NULL;
+	else
+		pg = page_find(st, ev->page.pfn);
+
 	if (pg && !(pg->flags & PG_OWNED) && (pg->flags & PG_CHARGED)) {
 		/* a page table or slab page of a fault: only the charge to undo */
 		charged = 1ull << pg->order;
 		memcg = pg->memcg;
-		page_remove(st, ev->page.pfn, pg);
+		page_remove_ent(st, ev->page.pfn, pg, ent);
 	} else if (pg && (pg->flags & PG_OWNED)) {
 		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
 			owner = pg->mm;
@@ -2017,7 +2081,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			if (counted)
 				pg->flags = PG_PENDING; /* the dirty page: already reported */
 			else
-				page_remove(st, ev->page.pfn, pg);
+				page_remove_ent(st, ev->page.pfn, pg, ent);
 			if (t->rpass && st->passes[t->rpass - 1].nr &&
 			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
 				pass_drop(st, &t->rpass);
@@ -2032,7 +2096,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 			}
 			present_remove_pfn(st, owner, vpage, ev->page.pfn);
 		} else {
-			page_remove(st, ev->page.pfn, pg);
+			page_remove_ent(st, ev->page.pfn, pg, ent);
 		}
 	} else if (!pg) {
 		struct st_task *rt;
@@ -2040,7 +2104,14 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 		if (in_reclaim(st, ev, &rt))
 			st->stats.reclaim_unowned++;
 	}
-	mt = mt_take(st, ev->page.pfn);
+	if (__builtin_expect(ent != NULL, 1)) {
+		/* mt_take() through the entry */
+		e = *ent;
+		mt = (int)(e >> PFN_MT_SHIFT) - 1;
+		*ent = e & PFN_IDX_MASK;
+	} else {
+		mt = mt_take(st, ev->page.pfn);
+	}
 	built = !(st->news_only & (1u << MMR_OP_PAGE_FREE)) || (order > 0 && st->large_free) ||
 		ev_news(st, ev);
 	if (built || (charged && (st->want_ops & (1u << MMR_OP_UNCHARGE)))) {
