@@ -223,6 +223,54 @@ static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, u
 	return 0;
 }
 
+/*
+ * percpu_charge() from level @from up, for percpu_fast() once a level needs a
+ * counter write; out of line so the fast path saves no registers.
+ */
+static __attribute__((noinline)) int percpu_rest(struct memcg_sim *s,
+						 const struct mmr_model_ctx *ctx, uint32_t memcg,
+						 unsigned int cpu, int64_t pages, int from)
+{
+	int l;
+
+	for (l = from; l < s->depth; l++) {
+		if (l == 0)
+			percpu_level(s, ctx, &s->own[memcg],
+				     &s->own_delta[(size_t)memcg * s->ncpus + cpu], cpu, pages);
+		else
+			percpu_level(s, ctx, &s->up[l], &s->up_delta[(size_t)l * s->ncpus + cpu],
+				     cpu, pages);
+	}
+	return 0;
+}
+
+/*
+ * percpu_charge() of a memcg != 0 whose arrays already cover it and @cpu: the
+ * levels that only move their local delta and usage (no fold, no new maximum:
+ * nearly all) are updated inline; the first one that writes its counter hands
+ * the rest to percpu_rest(), in the same bottom-up order.
+ */
+static inline int percpu_fast(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
+			      uint32_t memcg, unsigned int cpu, int64_t pages)
+{
+	int64_t fb = s->fold_batch, *d = &s->own_delta[(size_t)memcg * s->ncpus + cpu];
+	struct counter *c = &s->own[memcg];
+	int l = 0;
+
+	for (;;) {
+		int64_t nd = *d + pages, nu = c->usage + pages;
+
+		if (nd >= fb || nd <= -fb || (nu > c->max_usage && pages > 0 && s->max_usage_lock))
+			return percpu_rest(s, ctx, memcg, cpu, pages, l);
+		*d = nd;
+		c->usage = nu;
+		if (++l >= s->depth)
+			return 0;
+		c = &s->up[l];
+		d = &s->up_delta[(size_t)l * s->ncpus + cpu];
+	}
+}
+
 /* ---- per-CPU stock ---- */
 
 /* drain_stock(): give a slot's pages back to its memcg, leave the slot empty. */
@@ -475,6 +523,11 @@ int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct
 			return 0;
 		if (s->policy == MMR_LK_MEMCG_RES_COUNTER && op->npages)
 			return write_chain(s, ctx, op->memcg, cpu, 1);
+		if (s->policy == MMR_LK_MEMCG_PERCPU && (int64_t)op->npages > 0 && op->memcg &&
+		    op->memcg < s->nown_delta && cpu < s->ncpus)
+			return percpu_fast(s, ctx, op->memcg, cpu,
+					   op->kind == MMR_OP_CHARGE ? (int64_t)op->npages :
+					   -(int64_t)op->npages);
 		return memcg_on_op(s, ctx, op);
 	}
 	/*
