@@ -1793,7 +1793,12 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
-	struct st_task *t = ev->pid > 0 ? task_find(st, ev->pid) : NULL;
+	/*
+	 * Through the per-CPU task cache: it is exact while task_gen is unchanged
+	 * (every event that may add or remove a task bumps it), and the fault's
+	 * allocations look the same pid up there anyway.
+	 */
+	struct st_task *t = ev->pid > 0 ? task_of_page_event(st, ev) : NULL;
 
 	/*
 	 * Faults are marked task-neutral (the per-CPU task caches survive them,
@@ -1812,7 +1817,8 @@ static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
 
 	if (t) {
 		t->fault_saved = 0;
-		sc_settle(st, t, ev); /* back in user mode: a syscall in flight is over */
+		if (t->sc != SC_NONE)
+			sc_settle(st, t, ev); /* back in user mode: a syscall in flight is over */
 	}
 	st->fault_seen = 1;
 	st->stats.faults++;
