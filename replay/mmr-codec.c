@@ -1050,6 +1050,8 @@ typedef uint64_t v16 __attribute__((vector_size(16), aligned(1), may_alias));
 #define UNION_LEN (sizeof(struct mmr_event) - UNION_OFF)
 #define UNION_V16 (UNION_LEN / 16)
 _Static_assert(MMR_KIND_HAS_FLAGS == 0x80 && MMR_EV__COUNT <= 0x80, "kinds counted by 7 bits");
+_Static_assert(offsetof(struct mmr_event, flags) == offsetof(struct mmr_event, kind) + 2,
+	       "kind and flags are stored as one 4-byte word");
 _Static_assert(UNION_LEN % 16 == 0, "the event union is stored 16 bytes at a time");
 
 struct mmr_bdec {
@@ -1304,9 +1306,30 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 
 static __attribute__((noinline)) uint64_t rdv_overflow(struct mmr_bdec *d, struct vcur *c)
 {
+	const uint8_t *p = c->op;
 	uint64_t v;
 
-	if (mmr_get_varint(&c->op, c->oend, &v) || v < c->mask) {
+	/*
+	 * Two and three bytes without the loop: an escape of a 1-byte column
+	 * (at least 255) takes two or three, of a 2-byte column three.
+	 */
+	if (likely(c->oend - p >= 3) && (p[0] & 0x80)) {
+		if (p[1] < 0x80) {
+			v = (uint64_t)(p[0] & 0x7f) | (uint64_t)p[1] << 7;
+			c->op = p + 2;
+			goto got;
+		}
+		if (p[2] < 0x80) {
+			v = (uint64_t)(p[0] & 0x7f) | (uint64_t)(p[1] & 0x7f) << 7 |
+			    (uint64_t)p[2] << 14;
+			c->op = p + 3;
+			goto got;
+		}
+	}
+	if (mmr_get_varint(&c->op, c->oend, &v))
+		v = 0; /* below every mask: reported as missing */
+got:
+	if (v < c->mask) {
 		if (!d->bad)
 			d->bad = (int)(c - d->v) + 1;
 		return 0;
@@ -1754,6 +1777,32 @@ static __attribute__((noinline)) int dec_flags(struct mmr_bdec *d, struct mmr_ev
 	return 0;
 }
 
+/*
+ * A fault of the header pass at event @j (@what in @stream), or the timestamp
+ * overflow at or before @j that the pass only noted: the earliest is reported,
+ * as if every event were checked in turn.
+ */
+static __attribute__((noinline)) int header_fail(struct mmr_bdec *d, char *reason,
+						  size_t reason_len, uint32_t j, const char *what,
+						  unsigned int stream)
+{
+	const uint64_t *hts = d->hcol[1];
+	uint64_t ts = d->ts;
+	uint32_t i;
+
+	for (i = 0; i <= j; i++) {
+		if (ts + hts[i] < ts)
+			return chunk_fail(d, reason, reason_len, i, "timestamp overflows",
+					  MMR_ST_TS);
+		ts += hts[i];
+	}
+	if (!what) {
+		snprintf(reason, reason_len, "out of memory");
+		return MMR_ENOMEM;
+	}
+	return chunk_fail(d, reason, reason_len, j, what, stream);
+}
+
 static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reason,
 						  size_t reason_len)
 {
@@ -1786,6 +1835,8 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		struct cpu_state **stab = d->stab;
 		uint32_t nstab = d->nstab;
 
+		uint64_t ovf = 0;
+
 		for (j = 0; j < n; j++, ev++) {
 			struct cpu_state *st;
 			uint64_t cpu = hcpu[j], dts = hts[j];
@@ -1793,18 +1844,15 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 			uint8_t kb = kinds[j];
 
 			k = kb & ~MMR_KIND_HAS_FLAGS;
-			if (unlikely(ts + dts < ts))
-				return chunk_fail(d, reason, reason_len, j, "timestamp overflows",
-						  MMR_ST_TS);
+			/* noted, not branched on: header_fail() finds the event */
+			ovf |= ts + dts < ts;
 			if (unlikely(cpu >= nstab) || unlikely(!(st = stab[cpu]))) {
 				if (cpu >= MMR_MAX_CPUS)
-					return chunk_fail(d, reason, reason_len, j,
-							  "cpu number out of range", MMR_ST_CPU);
+					return header_fail(d, reason, reason_len, j,
+							   "cpu number out of range", MMR_ST_CPU);
 				st = dec_cpu_slow(d, (uint32_t)cpu);
-				if (!st) {
-					snprintf(reason, reason_len, "out of memory");
-					return MMR_ENOMEM;
-				}
+				if (!st)
+					return header_fail(d, reason, reason_len, j, NULL, 0);
 				stab = d->stab;
 				nstab = d->nstab;
 			}
@@ -1819,14 +1867,25 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 			st->tgid = (int32_t)tgid;
 			ev->ts = ts;
 			ev->cpu = (uint32_t)cpu;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			{
+				/* kind and flags (0) in one store */
+				uint32_t kf = k;
+
+				memcpy((char *)ev + offsetof(struct mmr_event, kind), &kf, 4);
+			}
+#else
 			ev->kind = (uint16_t)k;
 			ev->flags = 0;
+#endif
 			ev->pid = (int32_t)pid;
 			ev->tgid = (int32_t)tgid;
 			if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
-				return chunk_fail(d, reason, reason_len, j, "bad flags",
-						  MMR_ST_FLAGS);
+				return header_fail(d, reason, reason_len, j, "bad flags",
+						   MMR_ST_FLAGS);
 		}
+		if (unlikely(ovf))
+			return header_fail(d, reason, reason_len, n - 1, "", 0);
 		d->ts = ts;
 	}
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
