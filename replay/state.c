@@ -2045,7 +2045,8 @@ static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct s
 	return t->direct_reclaim || (t->kind == TASK_KTHREAD && t->reclaimer);
 }
 
-static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
+/* @order: the event's, 0 for mm_page_free_batched (order-0 pages only) */
+static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int order)
 {
 	uint32_t *ent = pfn_entry(&st->pages, ev->page.pfn), e;
 	struct st_page *pg;
@@ -2053,7 +2054,6 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev)
 	struct mmr_op *op = NULL;
 	uint32_t owner = 0, memcg = 0;
 	uint64_t charged = 0;
-	int order = ev->kind == MMR_EV_PAGE_FREE_BATCHED ? 0 : ev->page.order;
 	int mt, built;
 
 	if (__builtin_expect(ent != NULL, 1))
@@ -2668,7 +2668,7 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 		break;
 	case MMR_EV_PAGE_FREE:
 		st->page_free_seen = 1;
-		on_page_free(st, ev);
+		on_page_free(st, ev, ev->page.order);
 		break;
 	case MMR_EV_PAGE_FREE_BATCHED:
 		/*
@@ -2679,7 +2679,7 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 		 * mm_page_free has nothing else.
 		 */
 		if (!st->page_free_seen)
-			on_page_free(st, ev);
+			on_page_free(st, ev, 0);
 		break;
 	case MMR_EV_VMSCAN_WRITE_FOLIO:
 		on_write_folio(st, ev);
