@@ -529,6 +529,31 @@ static __attribute__((noinline)) int memcg_on_op(struct memcg_sim *s,
 }
 
 /*
+ * res-counter and percpu-counter (which get only charge ops): their fast paths
+ * apart from the stock policies', so neither pays the other's register saves.
+ */
+static __attribute__((noinline)) int counter_on_op(struct memcg_sim *s,
+						   const struct mmr_model_ctx *ctx,
+						   const struct mmr_op *op)
+{
+	unsigned int cpu = op->cpu;
+
+	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
+		return 0;
+	if (s->policy == MMR_LK_MEMCG_RES_COUNTER && op->npages) {
+		if (op->memcg && op->memcg < s->nown)
+			return write_chain_fast(s, ctx, op->memcg, cpu, 1);
+		return write_chain(s, ctx, op->memcg, cpu, 1);
+	}
+	if (s->policy == MMR_LK_MEMCG_PERCPU && (int64_t)op->npages > 0 && op->memcg &&
+	    op->memcg < s->nown_delta && cpu < s->ncpus)
+		return percpu_fast(s, ctx, op->memcg, cpu,
+				   op->kind == MMR_OP_CHARGE ? (int64_t)op->npages :
+				   -(int64_t)op->npages);
+	return memcg_on_op(s, ctx, op);
+}
+
+/*
  * Every op of the replay comes here: the ones memcg_on_op() would return 0
  * for at once (neither a charge nor an uncharge, no uncharge pending on the
  * CPU) return before any register save.
@@ -539,21 +564,8 @@ int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct
 	unsigned int cpu = op->cpu;
 	int pending;
 
-	if (!s->uncharge_batch) { /* res-counter, percpu-counter */
-		if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
-			return 0;
-		if (s->policy == MMR_LK_MEMCG_RES_COUNTER && op->npages) {
-			if (op->memcg && op->memcg < s->nown)
-				return write_chain_fast(s, ctx, op->memcg, cpu, 1);
-			return write_chain(s, ctx, op->memcg, cpu, 1);
-		}
-		if (s->policy == MMR_LK_MEMCG_PERCPU && (int64_t)op->npages > 0 && op->memcg &&
-		    op->memcg < s->nown_delta && cpu < s->ncpus)
-			return percpu_fast(s, ctx, op->memcg, cpu,
-					   op->kind == MMR_OP_CHARGE ? (int64_t)op->npages :
-					   -(int64_t)op->npages);
-		return memcg_on_op(s, ctx, op);
-	}
+	if (!s->uncharge_batch) /* res-counter, percpu-counter: a tail call */
+		return counter_on_op(s, ctx, op);
 	/*
 	 * The stock policies' common cases, each exactly what memcg_on_op()
 	 * would do: a PAGE_FREE neither charges nor ends an uncharge run; an
