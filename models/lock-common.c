@@ -35,17 +35,18 @@ const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] = {
 static int parse_zone(struct mmr_lk_zone *z, const char *val)
 {
 	char name[sizeof(z->name)];
-	unsigned long long start, end;
+	long long start, end;
 	int node, batch, high;
 
-	if (sscanf(val, "%d %15s %llu %llu %d %d", &node, name, &start, &end, &batch, &high) != 6)
+	/* %lli as the state tracker reads it: pfns in decimal or 0x hex (scenarios use both) */
+	if (sscanf(val, "%d %15s %lli %lli %i %i", &node, name, &start, &end, &batch, &high) != 6)
 		return -1;
-	if (end < start || batch < 0 || high < 0)
+	if (start < 0 || end < start || batch < 0 || high < 0)
 		return -1;
 	z->node = node;
 	memcpy(z->name, name, sizeof(name));
-	z->start_pfn = start;
-	z->end_pfn = end;
+	z->start_pfn = (uint64_t)start;
+	z->end_pfn = (uint64_t)end;
 	z->batch = batch;
 	z->high = high;
 	return 0;

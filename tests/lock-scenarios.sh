@@ -56,4 +56,21 @@ for f in "$MMR_DATA"/scenarios/lock-*.mms; do
 	python3 -c "$CHECK" "$f" <<<"$json" || fail=1
 done
 [ $n -gt 0 ] || { echo "no lock scenarios with expectations in $MMR_DATA/scenarios"; exit 1; }
+
+# zone pfns in 0x hex (as engine-pass.mms writes them) read as their decimal twin:
+# lock-pcp-1000.mms with "0 1048576" written "0x0 0x100000" gives the same JSON
+hex=$(mktemp "${TMPDIR:-/tmp}/lock-hex-XXXXXX.mms")
+sed 's/zone.0="0 Normal 0 1048576 63 200"/zone.0="0 Normal 0x0 0x100000 63 200"/' \
+	"$MMR_DATA/scenarios/lock-pcp-1000.mms" >"$hex"
+if ! grep -q '0x100000' "$hex"; then
+	echo "FAIL: lock-pcp-1000.mms zone line changed; update this check"; fail=1
+elif ! a=$("$MMR" replay "$MMR_DATA/scenarios/lock-pcp-1000.mms" -q --json -m pcp-order0 |
+	   grep -v '"file"') || ! b=$("$MMR" replay "$hex" -q --json -m pcp-order0 | grep -v '"file"'); then
+	echo "FAIL: zone metadata with hex pfns refused"; fail=1
+elif [ "$a" != "$b" ]; then
+	echo "FAIL: zone metadata with hex pfns read differently"; fail=1
+else
+	echo "ok   zone metadata in hex reads as in decimal"
+fi
+rm -f "$hex"
 exit $fail
