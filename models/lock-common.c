@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,21 +35,20 @@ const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] = {
 
 static int parse_zone(struct mmr_lk_zone *z, const char *val)
 {
-	char name[sizeof(z->name)];
-	long long start, end;
-	int node, batch, high;
+	struct mmr_meta_zone mz;
 
-	/* %lli as the state tracker reads it: pfns in decimal or 0x hex (scenarios use both) */
-	if (sscanf(val, "%d %15s %lli %lli %i %i", &node, name, &start, &end, &batch, &high) != 6)
+	/* the lock models need all six fields, the state tracker only four */
+	if (mmr_meta_zone_parse(val, &mz) != 6)
 		return -1;
-	if (start < 0 || end < start || batch < 0 || high < 0)
+	if (mz.start_pfn < 0 || mz.end_pfn < mz.start_pfn || mz.batch < 0 || mz.high < 0 ||
+	    mz.batch > INT_MAX || mz.high > INT_MAX)
 		return -1;
-	z->node = node;
-	memcpy(z->name, name, sizeof(name));
-	z->start_pfn = (uint64_t)start;
-	z->end_pfn = (uint64_t)end;
-	z->batch = batch;
-	z->high = high;
+	z->node = mz.node;
+	memcpy(z->name, mz.name, sizeof(z->name));
+	z->start_pfn = (uint64_t)mz.start_pfn;
+	z->end_pfn = (uint64_t)mz.end_pfn;
+	z->batch = (int)mz.batch;
+	z->high = (int)mz.high;
 	return 0;
 }
 

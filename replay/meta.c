@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,4 +175,17 @@ int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned
 			return -1;
 	}
 	return count;
+}
+
+int mmr_meta_zone_parse(const char *v, struct mmr_meta_zone *z)
+{
+	int n;
+
+	memset(z, 0, sizeof(*z));
+	z->batch = z->high = -1;
+	if (!v)
+		return 0;
+	n = sscanf(v, "%d %15s %" SCNi64 " %" SCNi64 " %" SCNi64 " %" SCNi64, &z->node, z->name,
+		   &z->start_pfn, &z->end_pfn, &z->batch, &z->high);
+	return n < 0 ? 0 : n;
 }

@@ -2829,20 +2829,18 @@ static void parse_zones(struct mmr_state *st)
 		return;
 	for (i = 0; i < n; i++) {
 		struct mmr_zone *z = &st->zones[st->nr_zones];
-		unsigned long long start = 0, end = 0;
-		long long batch = -1, high = -1;
-		int node = 0;
+		struct mmr_meta_zone mz;
 
 		snprintf(key, sizeof(key), "zone.%u", i);
 		v = mmr_meta_get(st->meta, key);
-		if (sscanf(v, "%d %15s %lli %lli %lli %lli", &node, z->name, &start, &end,
-			   &batch, &high) < 4)
+		if (mmr_meta_zone_parse(v, &mz) < 4)
 			continue;
-		z->node = node;
-		z->start_pfn = start;
-		z->end_pfn = end;
-		z->batch = batch;
-		z->high = high;
+		z->node = mz.node;
+		memcpy(z->name, mz.name, sizeof(z->name));
+		z->start_pfn = (uint64_t)mz.start_pfn;
+		z->end_pfn = (uint64_t)mz.end_pfn;
+		z->batch = mz.batch;
+		z->high = mz.high;
 		snprintf(key, sizeof(key), "zone.%u.high_min", i);
 		z->high_min = mmr_meta_get_i64(st->meta, key, -1);
 		snprintf(key, sizeof(key), "zone.%u.high_max", i);

@@ -44,6 +44,23 @@ size_t mmr_meta_count(const struct mmr_meta *m);
  * >= @nbits.
  */
 int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned int *max);
+
+/* A "zone.<i>" value (docs/metadata-keys.md). */
+struct mmr_meta_zone {
+	int node;
+	char name[16];
+	int64_t start_pfn, end_pfn; /* end exclusive */
+	int64_t batch, high;        /* -1 when not given */
+};
+
+/*
+ * Parse a "zone.<i>" value: "node name start_pfn end_pfn batch high", the
+ * numbers in decimal or 0x hex (the recorder writes decimal, hand-written
+ * scenarios often hex).  @z is reset (node 0, empty name, 0/0, batch and high
+ * -1), then filled in that order for as far as the value goes.  Returns the
+ * number of fields read, 0 to 6, as sscanf() would.
+ */
+int mmr_meta_zone_parse(const char *v, struct mmr_meta_zone *z);
 /* The i-th entry in insertion order; 0, or MMR_EINVAL when out of range. */
 int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value);
 
