@@ -88,16 +88,6 @@ static bool int_size(int size)
 	return size == 1 || size == 2 || size == 4 || size == 8;
 }
 
-static uint32_t type_bytes(uint8_t type)
-{
-	switch (type) {
-	case MMR_FT_U8: return 1;
-	case MMR_FT_S16: return 2;
-	case MMR_FT_S32:
-	case MMR_FT_U32: return 4;
-	default: return 8;
-	}
-}
 
 /* Bind one field of the kind's table to the kernel's format; false: leave it at its default. */
 static bool bind_field(const struct mmr_decoder *d, struct tep_event *ev,
@@ -140,7 +130,7 @@ static bool bind_field(const struct mmr_decoder *d, struct tep_event *ev,
 		    !int_size(f->size))
 			return false;
 		fd->op = OP_INT;
-		if (d->native && (uint32_t)f->size == type_bytes(mf->type))
+		if (d->native && (uint32_t)f->size == mmr_field_int_size(mf->type))
 			fd->op = f->size == 1 ? OP_COPY1 : f->size == 2 ? OP_COPY2 :
 				 f->size == 4 ? OP_COPY4 : OP_COPY8;
 		return true;

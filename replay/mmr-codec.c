@@ -421,17 +421,6 @@ struct mmr_benc {
 	struct sbuf out;
 };
 
-static size_t field_size(unsigned int type)
-{
-	switch (type) {
-	case MMR_FT_U8: return 1;
-	case MMR_FT_S16: return 2;
-	case MMR_FT_S32:
-	case MMR_FT_U32: return 4;
-	default: return 8;
-	}
-}
-
 static void enc_plan(struct mmr_benc *e)
 {
 	unsigned int k, i;
@@ -453,13 +442,13 @@ static void enc_plan(struct mmr_benc *e)
 				f = &ek->f[ek->nf++];
 				f->col = &e->vs[pf->stream];
 				f->off = pf->off;
-				f->loff = (uint16_t)(pf->off + field_size(pf->type) - 8);
+				f->loff = (uint16_t)(pf->off + mmr_field_int_size(pf->type) - 8);
 				f->stream = pf->stream;
 				f->prev = pf->prev;
 				f->type = pf->type;
-				f->sh = (uint8_t)(64 - 8 * field_size(pf->type));
+				f->sh = (uint8_t)(64 - 8 * mmr_field_int_size(pf->type));
 				if (pf->type == MMR_FT_S32 || pf->type == MMR_FT_S16)
-					f->sb = 1ULL << (8 * field_size(pf->type) - 1);
+					f->sb = 1ULL << (8 * mmr_field_int_size(pf->type) - 1);
 				if (is_int)
 					ek->nint++;
 				if (pf->type == MMR_FT_CPUMASK)

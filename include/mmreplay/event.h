@@ -209,6 +209,18 @@ enum mmr_field_type {
 	MMR_FT_CPUMASK, /* struct mmr_cpumask */
 };
 
+/* Bytes an integer field of @type takes in struct mmr_event (8 for the 64-bit types). */
+static inline unsigned int mmr_field_int_size(unsigned int type)
+{
+	switch (type) {
+	case MMR_FT_U8: return 1;
+	case MMR_FT_S16: return 2;
+	case MMR_FT_S32:
+	case MMR_FT_U32: return 4;
+	default: return 8;
+	}
+}
+
 /* One field of an event kind: kernel field name, where it lives, its type. */
 struct mmr_field {
 	const char *name;
