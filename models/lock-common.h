@@ -92,10 +92,15 @@ static inline void mmr_lk_add3(struct mmr_counters *c, unsigned int cpu, unsigne
 	v[m3 * n] += d3;
 }
 
-/* The last writer of one shared line; last_cpu < 0 before the first write. */
+/*
+ * The last writer of one shared line; last_cpu < 0 before the first write.
+ * last_cpu sits between the two counts on purpose: side by side, gcc -O3
+ * merged their two adds into one SSE add built through the stack (about 12
+ * instructions for 2 per touch).
+ */
 struct mmr_lk_line {
-	int32_t last_cpu;
 	uint64_t writes;
+	int32_t last_cpu;
 	uint64_t bounces;
 };
 
@@ -216,6 +221,15 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 		    const struct mmr_params *params, void **priv, struct mmr_error *err) MMR_LK_HIDDEN;
 int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		     const struct mmr_op *op) MMR_LK_HIDDEN;
+/* The same for one epoch each, without its dispatch: what the model files name. */
+int mmr_lk_pcp_none_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			  const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_pcp_order0_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			    const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_pcp_highorder_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			       const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_pcp_autotune_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			      const struct mmr_op *op) MMR_LK_HIDDEN;
 int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;
 void mmr_lk_pcp_free(void *priv) MMR_LK_HIDDEN;
 
@@ -239,6 +253,13 @@ int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ct
 		      struct mmr_error *err) MMR_LK_HIDDEN;
 int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		       const struct mmr_op *op) MMR_LK_HIDDEN;
+/* The same for one policy each, without its dispatch: what the model files name. */
+int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			   const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_memcg_percpu_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			      const struct mmr_op *op) MMR_LK_HIDDEN;
+int mmr_lk_memcg_stock_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			     const struct mmr_op *op) MMR_LK_HIDDEN;
 int mmr_lk_memcg_finish(void *priv, const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;
 void mmr_lk_memcg_free(void *priv) MMR_LK_HIDDEN;
 

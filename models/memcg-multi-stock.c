@@ -39,7 +39,7 @@ const struct mmr_model_ops mmr_model_multi_stock = {
 	.metrics = mmr_lk_memcg_metrics,
 	.nr_metrics = MMR_LK_MEMCG__N,
 	.init = init,
-	.on_op = mmr_lk_memcg_on_op,
+	.on_op = mmr_lk_memcg_stock_on_op,
 	.finish = mmr_lk_memcg_finish,
 	.free = mmr_lk_memcg_free,
 };

@@ -32,7 +32,7 @@ const struct mmr_model_ops mmr_model_res_counter = {
 	.metrics = mmr_lk_memcg_metrics,
 	.nr_metrics = MMR_LK_MEMCG__N,
 	.init = init,
-	.on_op = mmr_lk_memcg_on_op,
+	.on_op = mmr_lk_memcg_res_on_op,
 	.finish = mmr_lk_memcg_finish,
 	/* no uncharge batching: only charges and uncharges matter */
 	.op_mask = (1u << MMR_OP_CHARGE) | (1u << MMR_OP_UNCHARGE),

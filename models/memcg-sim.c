@@ -35,9 +35,14 @@
 #define MAX_DEPTH 16
 #define MAX_SLOTS 16
 
+/*
+ * Spinlock acquisitions are not counted apart: every write takes the lock in
+ * res-counter and percpu-counter (a fold or a max_usage update is done under
+ * fbc->lock / the counter's lock) and none does in the stock policies, so
+ * memcg.lock of a counter is its writes or 0 (counter_locks()).
+ */
 struct counter {
 	struct mmr_lk_line line;   /* writes = counter updates, bounces */
-	uint64_t locks;            /* spinlock acquisitions on it */
 	int64_t usage, max_usage;  /* exact usage (percpu-counter's max_usage check) */
 };
 
@@ -71,6 +76,12 @@ struct memcg_sim {
 	int published;               /* finish() gave the per-counter counts out */
 };
 
+/* Whether every counter write of @s takes the counter's spinlock (see struct counter). */
+static int policy_locks(const struct memcg_sim *s)
+{
+	return s->policy == MMR_LK_MEMCG_RES_COUNTER || s->policy == MMR_LK_MEMCG_PERCPU;
+}
+
 static void counter_init(void *e)
 {
 	struct counter *c = e;
@@ -95,7 +106,6 @@ static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
 	int bounce = mmr_lk_touch(&c->line, cpu);
 
 	(void)s;
-	c->locks += (uint64_t)locked;
 	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, 1, MMR_LK_MEMCG_LOCK, locked,
 		    MMR_LK_MEMCG_BOUNCE, bounce);
 }
@@ -104,8 +114,9 @@ static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
  * page_counter_try_charge / page_counter_uncharge (or res_counter_*): every
  * level once, the memcg's own counter then the shared ancestors (comment above).
  */
-static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
-		       unsigned int cpu, int locked)
+static __attribute__((noinline)) int write_chain(struct memcg_sim *s,
+						 const struct mmr_model_ctx *ctx, uint32_t memcg,
+						 unsigned int cpu, int locked)
 {
 	struct counter *c;
 	int n = 1, bounces, l;
@@ -119,33 +130,9 @@ static int write_chain(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uin
 		c = &s->own[memcg];
 	}
 	bounces = mmr_lk_touch(&c->line, cpu);
-	c->locks += (uint64_t)locked;
-	for (l = 1; memcg && l < s->depth; l++, n++) {
+	for (l = 1; memcg && l < s->depth; l++, n++)
 		bounces += mmr_lk_touch(&s->up[l].line, cpu);
-		s->up[l].locks += (uint64_t)locked;
-	}
 	/* one call for the whole chain: the counts are the same as n single writes */
-	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
-		    locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
-	return 0;
-}
-
-/*
- * write_chain() of a memcg != 0 whose counter exists, inline for res-counter's
- * per-op call: the same touches in the same order, n = depth.
- */
-static inline int write_chain_fast(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
-				   uint32_t memcg, unsigned int cpu, int locked)
-{
-	struct counter *c = &s->own[memcg];
-	int n = s->depth, bounces, l;
-
-	bounces = mmr_lk_touch(&c->line, cpu);
-	c->locks += (uint64_t)locked;
-	for (l = 1; l < n; l++) {
-		bounces += mmr_lk_touch(&s->up[l].line, cpu);
-		s->up[l].locks += (uint64_t)locked;
-	}
 	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
 		    locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
@@ -455,9 +442,9 @@ static int publish(struct memcg_sim *s, const struct mmr_model_ctx *ctx, struct 
 	rc = mmr_count_instance_name(ctx->counters, inst, name);
 	if (rc < 0)
 		return rc;
-	(void)s;
 	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_UPDATE, inst, (int64_t)c->line.writes);
-	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_LOCK, inst, (int64_t)c->locks);
+	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_LOCK, inst,
+			   policy_locks(s) ? (int64_t)c->line.writes : 0);
 	mmr_count_instance(ctx->counters, MMR_LK_MEMCG_BOUNCE, inst, (int64_t)c->line.bounces);
 	return 0;
 }
@@ -529,80 +516,113 @@ static __attribute__((noinline)) int memcg_on_op(struct memcg_sim *s,
 }
 
 /*
- * res-counter and percpu-counter (which get only charge ops): their fast paths
- * apart from the stock policies', so neither pays the other's register saves.
+ * Each policy has its own entry point (the model files name it), so the
+ * per-op path tests neither the policy nor whether uncharges are batched.
+ * Each returns early, or does inline, exactly what memcg_on_op() would do;
+ * anything else goes there by a tail call.
  */
-static __attribute__((noinline)) int counter_on_op(struct memcg_sim *s,
-						   const struct mmr_model_ctx *ctx,
-						   const struct mmr_op *op)
-{
-	unsigned int cpu = op->cpu;
 
-	if (op->kind != MMR_OP_CHARGE && op->kind != MMR_OP_UNCHARGE)
+/* res-counter: every charge / uncharge writes the whole chain under its locks. */
+int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	struct memcg_sim *s = priv;
+	uint32_t memcg = op->memcg;
+	unsigned int cpu = op->cpu;
+	int bounces, l, n;
+
+	if ((unsigned int)op->kind - MMR_OP_CHARGE > 1u || !op->npages)
 		return 0;
-	if (s->policy == MMR_LK_MEMCG_RES_COUNTER && op->npages) {
-		if (op->memcg && op->memcg < s->nown)
-			return write_chain_fast(s, ctx, op->memcg, cpu, 1);
-		return write_chain(s, ctx, op->memcg, cpu, 1);
-	}
-	if (s->policy == MMR_LK_MEMCG_PERCPU && (int64_t)op->npages > 0 && op->memcg &&
-	    op->memcg < s->nown_delta && cpu < s->ncpus)
-		return percpu_fast(s, ctx, op->memcg, cpu,
-				   op->kind == MMR_OP_CHARGE ? (int64_t)op->npages :
-				   -(int64_t)op->npages);
+	if (__builtin_expect(memcg == 0 || memcg >= s->nown, 0))
+		return write_chain(s, ctx, memcg, cpu, 1);
+	/* write_chain() of a memcg whose counter exists: the same touches in the same order */
+	n = s->depth;
+	bounces = mmr_lk_touch(&s->own[memcg].line, cpu);
+	for (l = 1; l < n; l++)
+		bounces += mmr_lk_touch(&s->up[l].line, cpu);
+	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+		    MMR_LK_MEMCG_BOUNCE, bounces);
+	return 0;
+}
+
+/* percpu-counter: percpu_fast() when the arrays already cover the memcg and the CPU. */
+int mmr_lk_memcg_percpu_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			      const struct mmr_op *op)
+{
+	struct memcg_sim *s = priv;
+	unsigned int cpu = op->cpu, kind = op->kind;
+	int64_t pages = (int64_t)op->npages;
+
+	if (kind - MMR_OP_CHARGE > 1u)
+		return 0;
+	if (pages > 0 && op->memcg && op->memcg < s->nown_delta && cpu < s->ncpus)
+		return percpu_fast(s, ctx, op->memcg, cpu, kind == MMR_OP_CHARGE ? pages : -pages);
 	return memcg_on_op(s, ctx, op);
 }
 
 /*
- * Every op of the replay comes here: the ones memcg_on_op() would return 0
- * for at once (neither a charge nor an uncharge, no uncharge pending on the
- * CPU) return before any register save.
+ * stock / multi-stock get every op (any op of a CPU ends its uncharge run).
+ * The common cases, each exactly what memcg_on_op() would do: a PAGE_FREE
+ * neither charges nor ends an uncharge run; another op with no run pending on
+ * its CPU does nothing; an UNCHARGE that continues this CPU's run joins it; a
+ * charge with no run pending that this CPU's stock covers takes the pages
+ * from it.
  */
-int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+int mmr_lk_memcg_stock_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			     const struct mmr_op *op)
 {
 	struct memcg_sim *s = priv;
-	unsigned int cpu = op->cpu;
-	int pending;
+	unsigned int cpu = op->cpu, kind = op->kind;
+	struct pending *pd;
+	struct slot *st;
+	uint32_t want;
+	int i;
 
-	if (!s->uncharge_batch) /* res-counter, percpu-counter: a tail call */
-		return counter_on_op(s, ctx, op);
-	/*
-	 * The stock policies' common cases, each exactly what memcg_on_op()
-	 * would do: a PAGE_FREE neither charges nor ends an uncharge run; an
-	 * UNCHARGE that continues this CPU's run joins it; a charge with no run
-	 * pending that this CPU's stock covers takes the pages from it.
-	 */
-	if (op->kind == MMR_OP_PAGE_FREE)
+	if (kind == MMR_OP_PAGE_FREE)
 		return 0;
-	pending = cpu < s->npend && s->pend[cpu].memcg;
-	if (op->kind == MMR_OP_UNCHARGE) {
-		struct pending *pd = &s->pend[cpu];
-
-		if (pending && op->npages && pd->memcg == op->memcg + 1 &&
+	if (__builtin_expect(cpu >= s->npend, 0))
+		return kind - MMR_OP_CHARGE > 1u ? 0 : memcg_on_op(s, ctx, op);
+	pd = &s->pend[cpu];
+	if (kind == MMR_OP_UNCHARGE) {
+		if (pd->memcg && op->npages && pd->memcg == op->memcg + 1 &&
 		    pd->n < s->uncharge_batch) {
 			pd->n++;
 			return 0;
 		}
 		return memcg_on_op(s, ctx, op);
 	}
-	if (op->kind != MMR_OP_CHARGE)
-		return pending ? memcg_on_op(s, ctx, op) : 0;
-	if (!pending && op->memcg && op->npages && op->npages <= (uint64_t)s->batch &&
-	    cpu < s->ncpus) {
-		struct slot *st = &s->stock[(size_t)cpu * s->slots];
-		int i;
-
-		for (i = 0; i < s->slots; i++) {
-			if (st[i].memcg != op->memcg + 1)
-				continue;
-			if (st[i].nr_pages >= (int64_t)op->npages) {
-				st[i].nr_pages -= (int32_t)op->npages;
-				return 0;
-			}
-			break;
+	if (pd->memcg)
+		return memcg_on_op(s, ctx, op);
+	if (kind != MMR_OP_CHARGE)
+		return 0;
+	if (!op->memcg || !op->npages || op->npages > (uint64_t)s->batch || cpu >= s->ncpus)
+		return memcg_on_op(s, ctx, op);
+	st = &s->stock[(size_t)cpu * s->slots];
+	want = op->memcg + 1;
+	for (i = 0; i < s->slots; i++) {
+		if (st[i].memcg != want)
+			continue;
+		if (st[i].nr_pages >= (int64_t)op->npages) {
+			st[i].nr_pages -= (int32_t)op->npages;
+			return 0;
 		}
+		break;
 	}
 	return memcg_on_op(s, ctx, op);
+}
+
+/* Any policy (the entry points above, chosen by the policy). */
+int mmr_lk_memcg_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	const struct memcg_sim *s = priv;
+
+	switch (s->policy) {
+	case MMR_LK_MEMCG_RES_COUNTER:
+		return mmr_lk_memcg_res_on_op(priv, ctx, op);
+	case MMR_LK_MEMCG_PERCPU:
+		return mmr_lk_memcg_percpu_on_op(priv, ctx, op);
+	default:
+		return mmr_lk_memcg_stock_on_op(priv, ctx, op);
+	}
 }
 
 void mmr_lk_memcg_free(void *priv)
@@ -702,7 +722,9 @@ int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ct
 			goto fail;
 		s->uncharge_batch = (int)v;
 		s->stock = calloc((size_t)s->ncpus * s->slots, sizeof(*s->stock));
-		if (!s->stock) {
+		/* every CPU's uncharge run now: the per-op path then finds it */
+		if (!s->stock || mmr_lk_grow((void **)&s->pend, &s->npend, s->ncpus - 1,
+					     sizeof(*s->pend), NULL) < 0) {
 			rc = mmr_error_set(err, MMR_ENOMEM, "memcg model: out of memory");
 			goto fail;
 		}

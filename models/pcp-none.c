@@ -20,7 +20,7 @@ const struct mmr_model_ops mmr_model_pcp_none = {
 	.metrics = mmr_lk_zone_metrics,
 	.nr_metrics = MMR_LK_ZONE__N,
 	.init = pcp_none_init,
-	.on_op = mmr_lk_pcp_on_op,
+	.on_op = mmr_lk_pcp_none_on_op,
 	.finish = mmr_lk_pcp_finish,
 	.free = mmr_lk_pcp_free,
 	/* mmr_lk_pcp_on_op() returns 0 with no effect for any other op */

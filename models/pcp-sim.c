@@ -87,10 +87,22 @@ struct pcp {
 
 struct zone_params {
 	int batch, high, high_min, high_max;
+	int free_cap;                  /* batch << scale_max: 6.7+ free_count stops growing there */
 	int start;                     /* order-0 MOVABLE pages each CPU holds at trace start */
 	int start_auto;                /* start from the per-CPU snapshot below where given */
 	int *cpu_count, *cpu_high;     /* "zone.<i>.pcp_count" / ".pcp_high" per CPU, or NULL */
 	unsigned int ncpu_count, ncpu_high;
+};
+
+/*
+ * One zone's lock: its last holder, bounces and acquisitions by kind
+ * (refill / drain / direct).  Their sum is the zone's zone.lock, added up at
+ * finish rather than counted per acquisition.
+ */
+struct zlock {
+	int32_t last_cpu;              /* < 0 before the first acquisition */
+	uint64_t bounces;
+	uint64_t kind[MMR_LK_ZONE__N];
 };
 
 struct pcp_sim {
@@ -102,8 +114,7 @@ struct pcp_sim {
 	struct mmr_lk_zones zt;
 	unsigned int nz;               /* zt.nr + 1 (the unknown zone) */
 	struct zone_params *zp;
-	struct mmr_lk_line *lock;      /* one per zone */
-	uint64_t (*zkind)[MMR_LK_ZONE__N]; /* per zone: acquisitions by kind (refill/drain/direct) */
+	struct zlock *zl;              /* one per zone */
 	int published;                 /* finish() gave the per-zone counts to the counters */
 	struct pcp *pcp;               /* [cpu * nz + zone] */
 	size_t ncpus;
@@ -204,9 +215,12 @@ static inline int grow_cpus(struct pcp_sim *s, unsigned int cpu)
 static inline void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx,
 			     unsigned int zone, unsigned int cpu, unsigned int kind)
 {
-	int bounce = mmr_lk_touch(&s->lock[zone], cpu);
+	struct zlock *l = &s->zl[zone];
+	int bounce = l->last_cpu >= 0 && (unsigned int)l->last_cpu != cpu;
 
-	s->zkind[zone][kind]++;
+	l->last_cpu = (int32_t)cpu;
+	l->bounces += (uint64_t)bounce;
+	l->kind[kind]++;
 	mmr_lk_add3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
 }
 
@@ -510,64 +524,74 @@ int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx)
 		return 0;
 	s->published = 1;
 	for (z = 0; z < s->nz; z++) {
-		if (!s->lock[z].writes)
-			continue;
-		mmr_count_instance(ctx->counters, MMR_LK_ZONE_LOCK, z, (int64_t)s->lock[z].writes);
-		mmr_count_instance(ctx->counters, MMR_LK_ZONE_BOUNCE, z,
-				   (int64_t)s->lock[z].bounces);
+		const struct zlock *l = &s->zl[z];
+		uint64_t n = 0;
+
 		for (k = MMR_LK_ZONE_REFILL; k <= MMR_LK_ZONE_DIRECT; k++)
-			mmr_count_instance(ctx->counters, k, z, (int64_t)s->zkind[z][k]);
+			n += l->kind[k];
+		if (!n)
+			continue;
+		mmr_count_instance(ctx->counters, MMR_LK_ZONE_LOCK, z, (int64_t)n);
+		mmr_count_instance(ctx->counters, MMR_LK_ZONE_BOUNCE, z, (int64_t)l->bounces);
+		for (k = MMR_LK_ZONE_REFILL; k <= MMR_LK_ZONE_DIRECT; k++)
+			mmr_count_instance(ctx->counters, k, z, (int64_t)l->kind[k]);
 	}
 	return 0;
 }
 
 /*
- * Every op of the replay comes here.  The common order-0 cases are done
- * inline, with exactly the state changes pcp_on_page_op() would make: an
- * allocation served from a non-empty list, a free that leaves the list below
- * high.  Anything else (a refill, a drain, a decay due, a zone found by pfn,
- * a CPU beyond the arrays, another order) takes pcp_on_page_op(), before any
- * state was touched.
+ * Every op of the replay comes here, through one entry point per epoch (the
+ * model files name theirs), so the epoch is a constant and its tests vanish.
+ * The common order-0 cases are done inline, with exactly the state changes
+ * pcp_on_page_op() would make: an allocation served from a non-empty list, a
+ * free that leaves the list below high, and pcp-none's direct acquisition.
+ * Anything else (a refill, a drain, a decay due, a zone found by pfn, a CPU
+ * beyond the arrays, another order) takes pcp_on_page_op(), before any state
+ * was touched.  A free from mm_page_free_batched is never counted (see
+ * pcp_on_page_op()): 0 at once.
  */
-int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+static inline __attribute__((always_inline)) int pcp_fast(void *priv,
+							  const struct mmr_model_ctx *ctx,
+							  const struct mmr_op *op,
+							  const enum mmr_lk_pcp_epoch epoch)
 {
 	struct pcp_sim *s = priv;
-	unsigned int cpu = op->cpu, zone = (unsigned int)op->zone;
+	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt;
 	const struct zone_params *zp;
 	struct pcp *p;
-	int mt, high;
+	int high;
 
-	if (op->kind != MMR_OP_PAGE_ALLOC && op->kind != MMR_OP_PAGE_FREE)
+	if (kind - MMR_OP_PAGE_ALLOC > 1u)
 		return 0;
-	if (op->order != 0 || cpu >= s->ncpus || zone >= s->zt.nr ||
-	    (s->decay_ns && op->ts >= s->next_decay[cpu]) ||
-	    (op->kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED))
+	if (kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
+		return 0;
+	if (op->order != 0 || cpu >= s->ncpus || zone >= s->zt.nr)
 		return pcp_on_page_op(s, ctx, op);
-	if (s->epoch == MMR_LK_PCP_NONE) {
+	if (epoch == MMR_LK_PCP_NONE) {
 		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
 		return 0;
 	}
-	mt = op->migratetype;
-	if (mt < 0 || mt >= PCP_TYPES)
+	if (epoch == MMR_LK_PCP_AUTOTUNE && s->decay_ns && op->ts >= s->next_decay[cpu])
+		return pcp_on_page_op(s, ctx, op);
+	mt = (unsigned int)op->migratetype;
+	if (mt >= PCP_TYPES)
 		mt = PCP_MOVABLE;
 	p = &s->pcp[cpu * s->nz + zone];
-	zp = &s->zp[zone];
-	if (op->kind == MMR_OP_PAGE_ALLOC) {
+	if (kind == MMR_OP_PAGE_ALLOC) {
 		if (!p->blocks[mt])
 			return pcp_on_page_op(s, ctx, op);
-		if (s->epoch != MMR_LK_PCP_ORDER0)
+		if (epoch != MMR_LK_PCP_ORDER0)
 			p->free_count >>= 1;
 		p->blocks[mt]--;
 		p->count--;
 		return 0;
 	}
-	switch (s->epoch) {
-	case MMR_LK_PCP_ORDER0:
-	case MMR_LK_PCP_HIGHORDER: /* order 0: never free_high */
+	zp = &s->zp[zone];
+	if (epoch != MMR_LK_PCP_AUTOTUNE) {
+		/* order 0: never free_high */
 		if (p->count + 1 >= zp->high)
 			return pcp_on_page_op(s, ctx, op);
-		break;
-	default:
+	} else {
 		/* free_autotune() for order 0 when count stays below the clamped high */
 		high = clampi(p->high, zp->high_min, zp->high_max);
 		if (!high || p->count + 1 >= high)
@@ -575,13 +599,49 @@ int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 		p->high = high;
 		p->alloc_factor >>= 1;
 		p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
-		if (p->free_count < (zp->batch << s->scale_max))
+		if (p->free_count < zp->free_cap)
 			p->free_count++;
-		break;
 	}
 	p->blocks[mt]++;
 	p->count++;
 	return 0;
+}
+
+int mmr_lk_pcp_none_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	return pcp_fast(priv, ctx, op, MMR_LK_PCP_NONE);
+}
+
+int mmr_lk_pcp_order0_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	return pcp_fast(priv, ctx, op, MMR_LK_PCP_ORDER0);
+}
+
+int mmr_lk_pcp_highorder_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			       const struct mmr_op *op)
+{
+	return pcp_fast(priv, ctx, op, MMR_LK_PCP_HIGHORDER);
+}
+
+int mmr_lk_pcp_autotune_on_op(void *priv, const struct mmr_model_ctx *ctx,
+			      const struct mmr_op *op)
+{
+	return pcp_fast(priv, ctx, op, MMR_LK_PCP_AUTOTUNE);
+}
+
+/* Any epoch (the entry points above, chosen by the epoch). */
+int mmr_lk_pcp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	switch (((const struct pcp_sim *)priv)->epoch) {
+	case MMR_LK_PCP_NONE:
+		return mmr_lk_pcp_none_on_op(priv, ctx, op);
+	case MMR_LK_PCP_ORDER0:
+		return mmr_lk_pcp_order0_on_op(priv, ctx, op);
+	case MMR_LK_PCP_HIGHORDER:
+		return mmr_lk_pcp_highorder_on_op(priv, ctx, op);
+	default:
+		return mmr_lk_pcp_autotune_on_op(priv, ctx, op);
+	}
 }
 
 void mmr_lk_pcp_free(void *priv)
@@ -597,8 +657,7 @@ void mmr_lk_pcp_free(void *priv)
 		free(s->zp[z].cpu_high);
 	}
 	free(s->zp);
-	free(s->lock);
-	free(s->zkind);
+	free(s->zl);
 	free(s->pcp);
 	free(s->next_decay);
 	free(s);
@@ -834,17 +893,17 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 		goto fail;
 	s->nz = s->zt.nr + 1;
 	s->zp = calloc(s->nz, sizeof(*s->zp));
-	s->lock = calloc(s->nz, sizeof(*s->lock));
-	s->zkind = calloc(s->nz, sizeof(*s->zkind));
-	if (!s->zp || !s->lock || !s->zkind) {
+	s->zl = calloc(s->nz, sizeof(*s->zl));
+	if (!s->zp || !s->zl) {
 		rc = mmr_error_set(err, MMR_ENOMEM, "pcp model: out of memory");
 		goto fail;
 	}
 	for (z = 0; z < s->nz; z++) {
-		mmr_lk_line_init(&s->lock[z]);
+		s->zl[z].last_cpu = -1;
 		rc = resolve_zone(ctx, params, epoch, z, &s->zt.z[z], &s->zp[z], err);
 		if (rc < 0)
 			goto fail;
+		s->zp[z].free_cap = s->zp[z].batch << s->scale_max;
 	}
 	rc = mmr_lk_zones_name(&s->zt, ctx->counters);
 	if (rc >= 0)

@@ -109,7 +109,9 @@ struct measure_lock {
 	struct cpu_state *cpu;
 	size_t ncpu;
 	int kernel;                /* major * 1000 + minor, 0 unknown */
-	uint64_t seen[MMR_EV__COUNT];
+	uint32_t pcp_orders;       /* bit o: order o has a per-cpu list (pcp_order()) */
+	/* 1 once an event of that kind came: only "any?" is ever asked (a store, no add) */
+	uint8_t seen[MMR_EV__COUNT];
 	uint64_t inferred_direct, addr_overflow;
 	struct addr_stat *addrs;   /* 1 << ADDR_BITS */
 	uint64_t naddrs;
@@ -131,6 +133,8 @@ static int parse_kernel(const struct mmr_meta *meta)
 		return 0;
 	return major * 1000 + minor;
 }
+
+static int pcp_order(const struct measure_lock *m, int order);
 
 static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err)
 {
@@ -162,6 +166,9 @@ static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 	for (rc = 0; rc <= (int)m->zt.nr; rc++)
 		mmr_lk_line_init(&m->zline[rc]);
 	m->kernel = parse_kernel(ctx->meta);
+	for (rc = 0; rc < 32; rc++)
+		if (pcp_order(m, rc))
+			m->pcp_orders |= 1u << rc;
 	*priv = m;
 	return 0;
 }
@@ -327,35 +334,46 @@ static __attribute__((noinline)) int lock_event_rare(struct measure_lock *m,
 	return 0;
 }
 
+/* What lock_on_event() does with an event kind (kinds not listed: A_END). */
+enum { A_END, A_RARE, A_FREE };
+static const uint8_t event_action[MMR_EV__COUNT] = {
+	[MMR_EV_PAGE_PCPU_DRAIN] = A_RARE,
+	[MMR_EV_PAGE_ALLOC_ZONE_LOCKED] = A_RARE,
+	[MMR_EV_LOCK_CONTENTION_BEGIN] = A_RARE,
+	[MMR_EV_LOCK_CONTENTION_END] = A_RARE,
+	[MMR_EV_MIGRATE_PAGES] = A_RARE,
+	[MMR_EV_PAGE_FREE] = A_FREE,
+};
+
 /*
  * Every event of the trace comes here.  Most of them only end the CPU's
  * burst: done here with no call and no register save; the others go to
- * lock_event_rare() (a tail call).
+ * lock_event_rare() (a tail call).  A free goes there when its order has no
+ * per-cpu list (pcp_order(), precomputed as a bit mask for orders 0..31; a
+ * larger order >= 0 has none either).
  */
 static int lock_on_event(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev)
 {
 	struct measure_lock *m = priv;
+	unsigned int kind = ev->kind, cpu = ev->cpu;
 	struct cpu_state *c;
 
-	if (ev->kind < MMR_EV__COUNT)
-		m->seen[ev->kind]++;
-	switch (ev->kind) {
-	case MMR_EV_PAGE_PCPU_DRAIN:
-	case MMR_EV_PAGE_ALLOC_ZONE_LOCKED:
-	case MMR_EV_LOCK_CONTENTION_BEGIN:
-	case MMR_EV_LOCK_CONTENTION_END:
-	case MMR_EV_MIGRATE_PAGES:
-		return lock_event_rare(m, ctx, ev);
-	case MMR_EV_PAGE_FREE:
-		if (!pcp_order(m, ev->page.order) && ev->page.order >= 0)
-			return lock_event_rare(m, ctx, ev);
-		break;
-	default:
-		break;
+	if (__builtin_expect(kind < MMR_EV__COUNT, 1)) {
+		unsigned int a = event_action[kind];
+
+		m->seen[kind] = 1;
+		if (__builtin_expect(a != A_END, 0)) {
+			int order = ev->page.order;
+
+			if (a == A_RARE)
+				return lock_event_rare(m, ctx, ev);
+			if ((unsigned int)order < 32 ? !((m->pcp_orders >> order) & 1) : order >= 0)
+				return lock_event_rare(m, ctx, ev);
+		}
 	}
-	if (__builtin_expect(ev->cpu >= m->ncpu, 0))
+	if (__builtin_expect(cpu >= m->ncpu, 0))
 		return lock_event_rare(m, ctx, ev);
-	c = &m->cpu[ev->cpu];
+	c = &m->cpu[cpu];
 	c->burst = B_NONE;
 	c->after_end = 0;
 	return 0;
