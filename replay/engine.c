@@ -41,6 +41,22 @@ struct dispatch_ent {
 	const struct replay_model *m; /* for the error message */
 };
 
+/* A list of dispatch entries, [b, e): the per-op loop reads two pointers, no count. */
+struct dispatch_list {
+	const struct dispatch_ent *b, *e;
+};
+
+/* A measurer as the per-event loop calls it, flat like struct dispatch_ent. */
+struct measure_ent {
+	int (*on_event)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev);
+	void *priv;
+	const struct mmr_model_ctx *ctx;
+	const struct replay_measure *m; /* for the error message */
+};
+
+/* event kinds, then one class for a kind >= MMR_EV__COUNT */
+#define NR_EV_CLS (MMR_EV__COUNT + 1)
+
 struct mmr_replay {
 	const struct mmr_meta *meta;
 	struct mmr_replay_opts opts;
@@ -49,8 +65,16 @@ struct mmr_replay {
 	unsigned int nr_models;
 	struct replay_measure *measures;
 	unsigned int nr_measures;
-	/* per event kind: bit i = measurer i reads it (measurers beyond 32 read all) */
-	uint32_t measure_mask[MMR_EV__COUNT];
+	/*
+	 * Per event kind (NR_EV_CLS): the measurers that read it, in measurer
+	 * order (the first 32 by their class mask, any beyond 32 read every
+	 * event), flat: the per-event loop was a mask walk over every measurer,
+	 * ~35 instructions an event with two of them (callgrind, test_lock_bench).
+	 */
+	struct measure_ent *meas_by_ev[NR_EV_CLS];
+	struct {
+		const struct measure_ent *b, *e;
+	} meas_list[NR_EV_CLS];
 	uint64_t ops_by_kind[MMR_OP__COUNT];
 	/*
 	 * Per op class (the kind, or CLS_LARGE_FREE for a PAGE_FREE of order > 0):
@@ -60,9 +84,9 @@ struct mmr_replay {
 	 * that get it only when it is news (see struct mmr_model_ops.act_mask).
 	 */
 	struct dispatch_ent *by_kind[NR_CLS];
-	unsigned int nr_by_kind[NR_CLS];
+	struct dispatch_list always[NR_CLS];
 	struct dispatch_ent *news_by_kind[NR_CLS];
-	unsigned int nr_news_by_kind[NR_CLS];
+	struct dispatch_list news[NR_CLS];
 	unsigned int nr_act_models;
 	/*
 	 * What every act_mask model has been shown of the running tasks is
@@ -116,6 +140,8 @@ void mmr_replay_free(struct mmr_replay *r)
 		free(r->by_kind[i]);
 		free(r->news_by_kind[i]);
 	}
+	for (i = 0; i < NR_EV_CLS; i++)
+		free(r->meas_by_ev[i]);
 	for (i = 0; i < r->nr_measures; i++) {
 		struct replay_measure *m = &r->measures[i];
 
@@ -160,7 +186,7 @@ static void dispatch_fill(struct dispatch_ent *d, struct replay_model *m)
 /* (Re)build the per-class model lists; models[] may have moved. */
 static int build_dispatch(struct mmr_replay *r)
 {
-	unsigned int k, i;
+	unsigned int k, i, na, nn;
 
 	/* ops some model always reads, and ops act_mask models read as news only */
 	uint32_t always = r->opts.op_hook ? ~0u : 0, news = 0;
@@ -193,16 +219,61 @@ static int build_dispatch(struct mmr_replay *r)
 		if (!l)
 			return MMR_ENOMEM;
 		r->news_by_kind[k] = l;
-		r->nr_by_kind[k] = 0;
-		r->nr_news_by_kind[k] = 0;
+		na = nn = 0;
 		for (i = 0; i < r->nr_models; i++) {
 			struct replay_model *m = &r->models[i];
 
 			if (model_reads(m->ops, k))
-				dispatch_fill(&r->by_kind[k][r->nr_by_kind[k]++], m);
+				dispatch_fill(&r->by_kind[k][na++], m);
 			else if (model_act_mask(m->ops))
-				dispatch_fill(&r->news_by_kind[k][r->nr_news_by_kind[k]++], m);
+				dispatch_fill(&r->news_by_kind[k][nn++], m);
 		}
+		r->always[k].b = r->by_kind[k];
+		r->always[k].e = r->by_kind[k] + na;
+		r->news[k].b = r->news_by_kind[k];
+		r->news[k].e = r->news_by_kind[k] + nn;
+	}
+	return 0;
+}
+
+/* Does measurer @i read events of class @k (a kind, or NR_EV_CLS - 1 for the others)? */
+static int measure_reads(const struct mmr_replay *r, unsigned int i, unsigned int k)
+{
+	const struct mmr_event_info *info;
+
+	if (i >= 32)
+		return 1; /* beyond the 32 a class mask once had room for: every event */
+	if (k == 0 || k >= MMR_EV__COUNT)
+		return 0;
+	info = mmr_event_info(k);
+	return info && (info->class_mask & r->measures[i].ops->needs);
+}
+
+/* (Re)build the per-event-kind measurer lists; measures[] may have moved. */
+static int build_measure_lists(struct mmr_replay *r)
+{
+	unsigned int k, i, n;
+
+	for (k = 0; k < NR_EV_CLS; k++) {
+		struct measure_ent *l = realloc(r->meas_by_ev[k],
+						(r->nr_measures + 1) * sizeof(*l));
+
+		if (!l)
+			return MMR_ENOMEM;
+		r->meas_by_ev[k] = l;
+		for (i = 0, n = 0; i < r->nr_measures; i++) {
+			struct replay_measure *m = &r->measures[i];
+
+			if (!measure_reads(r, i, k))
+				continue;
+			l[n].on_event = m->ops->on_event;
+			l[n].priv = m->priv;
+			l[n].ctx = &m->ctx;
+			l[n].m = m;
+			n++;
+		}
+		r->meas_list[k].b = l;
+		r->meas_list[k].e = l + n;
 	}
 	return 0;
 }
@@ -294,7 +365,7 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 			   struct mmr_error *err)
 {
 	struct replay_measure *n, *m;
-	unsigned int k, idx = r->nr_measures;
+	unsigned int idx = r->nr_measures;
 	int ret;
 
 	if (!ops || !ops->name || !ops->init || !ops->on_event)
@@ -325,27 +396,25 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 		return ret;
 	}
 	m->inited = 1;
-	for (k = 1; k < MMR_EV__COUNT; k++) {
-		const struct mmr_event_info *info = mmr_event_info(k);
-
-		if (idx < 32 && info && (info->class_mask & ops->needs))
-			r->measure_mask[k] |= 1u << idx;
-	}
 	r->nr_measures++;
+	/* measures[] may have moved (realloc): the lists point into it */
+	ret = build_measure_lists(r);
+	if (ret < 0)
+		return mmr_error_set(err, ret, "replay: out of memory");
 	return (int)idx;
 }
 
-/* Deliver @op to the models of list @d..@end; 0 or the first error (set in @err). */
-static inline __attribute__((always_inline)) int deliver(const struct dispatch_ent *d,
-							const struct dispatch_ent *end,
+/* Deliver @op to the models of list @l; 0 or the first error (set in @err). */
+static inline __attribute__((always_inline)) int deliver(const struct dispatch_list *l,
 							const struct mmr_op *op,
 							struct mmr_error *err)
 {
+	const struct dispatch_ent *d, *end = l->e;
 	int ret;
 
-	for (; d < end; d++) {
+	for (d = l->b; d < end; d++) {
 		ret = d->on_op(d->priv, d->ctx, op);
-		if (ret < 0)
+		if (__builtin_expect(ret < 0, 0))
 			return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
 					     d->m->ops->name, op->kind,
 					     (unsigned long long)op->ts, mmr_strerror(ret));
@@ -385,9 +454,14 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 	return 1;
 }
 
-/* Inlined into the per-event path: one stack frame per event instead of three. */
-static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
-							     struct mmr_error *err)
+/* The op class of @op (k = its kind, < MMR_OP__COUNT): a large PAGE_FREE has its own. */
+static inline unsigned int op_class(const struct mmr_op *op, unsigned int k)
+{
+	return k == MMR_OP_PAGE_FREE && op->order > 0 ? CLS_LARGE_FREE : k;
+}
+
+/* dispatch_ops() with an op hook (--ops): each op goes to the hook first. */
+static __attribute__((noinline)) int dispatch_ops_hook(struct mmr_replay *r, struct mmr_error *err)
 {
 	struct mmr_state_hot *hot = mmr_state_hot(r->st);
 	unsigned int nr = hot->nr_ops, i, k;
@@ -401,24 +475,66 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 		k = op->kind;
 		if (__builtin_expect(k < MMR_OP__COUNT, 1))
 			r->ops_by_kind[k]++;
-		if (r->opts.op_hook) {
-			ret = r->opts.op_hook(op, r->opts.op_hook_arg);
-			if (ret)
-				return ret;
-		}
+		ret = r->opts.op_hook(op, r->opts.op_hook_arg);
+		if (ret)
+			return ret;
 		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
 			continue;
-		if (k == MMR_OP_PAGE_FREE && op->order > 0)
-			k = CLS_LARGE_FREE;
-		ret = deliver(r->by_kind[k], r->by_kind[k] + r->nr_by_kind[k], op, err);
+		k = op_class(op, k);
+		ret = deliver(&r->always[k], op, err);
 		if (ret)
 			return ret;
 		if (r->nr_act_models && op_news(r, op)) {
-			ret = deliver(r->news_by_kind[k], r->news_by_kind[k] + r->nr_news_by_kind[k],
-				      op, err);
+			ret = deliver(&r->news[k], op, err);
 			if (ret)
 				return ret;
 		}
+	}
+	hot->nr_ops = 0;
+	if (__builtin_expect(hot->after, 0))
+		mmr_state_after_ops(r->st);
+	return 0;
+}
+
+/* Inlined into the per-event path: one stack frame per event instead of three. */
+static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
+							     struct mmr_error *err)
+{
+	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	unsigned int nr = hot->nr_ops, i, k;
+	const struct mmr_op *ops = hot->ops, *prev = NULL;
+	int ret;
+
+	if (__builtin_expect(r->opts.op_hook != NULL, 0))
+		return dispatch_ops_hook(r, err);
+	r->nr_ops += nr;
+	for (i = 0; i < nr; i++) {
+		const struct mmr_op *op = &ops[i];
+
+		k = op->kind;
+		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
+			continue;
+		r->ops_by_kind[k]++;
+		k = op_class(op, k);
+		ret = deliver(&r->always[k], op, err);
+		if (__builtin_expect(ret != 0, 0))
+			return ret;
+		/*
+		 * An op after another of the same event on the same CPU, not a
+		 * SWITCH (which shows its next pid, not the event's), is never
+		 * news: the first left the shown state as op_news() would find it
+		 * again (the tracker's current task does not change between the
+		 * ops of one event).  CHARGE and UNCHARGE after their page op.
+		 */
+		if (r->nr_act_models &&
+		    !(prev && prev->ev == op->ev && prev->cpu == op->cpu &&
+		      prev->kind != MMR_OP_SWITCH) &&
+		    op_news(r, op)) {
+			ret = deliver(&r->news[k], op, err);
+			if (__builtin_expect(ret != 0, 0))
+				return ret;
+		}
+		prev = op;
 	}
 	hot->nr_ops = 0;
 	if (__builtin_expect(hot->after, 0))
@@ -434,8 +550,8 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 							     const struct mmr_event *ev,
 							     struct mmr_error *err)
 {
-	uint32_t mask;
-	unsigned int i;
+	const struct measure_ent *d, *end;
+	unsigned int k;
 	int ret;
 
 	ret = mmr_state_event(r->st, ev, err);
@@ -446,25 +562,14 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 		if (ret)
 			return ret;
 	}
-	mask = ev->kind < MMR_EV__COUNT ? r->measure_mask[ev->kind] : 0;
-	for (i = 0; mask && i < r->nr_measures; i++, mask >>= 1) {
-		struct replay_measure *m = &r->measures[i];
-
-		if (!(mask & 1))
-			continue;
-		ret = m->ops->on_event(m->priv, &m->ctx, ev);
-		if (ret < 0)
+	k = ev->kind < MMR_EV__COUNT ? ev->kind : MMR_EV__COUNT;
+	end = r->meas_list[k].e;
+	for (d = r->meas_list[k].b; d < end; d++) {
+		ret = d->on_event(d->priv, d->ctx, ev);
+		if (__builtin_expect(ret < 0, 0))
 			return mmr_error_set(err, ret, "measurer %s: failed at %llu ns: %s",
-					     m->ops->name, (unsigned long long)ev->ts,
+					     d->m->ops->name, (unsigned long long)ev->ts,
 					     mmr_strerror(ret));
-	}
-	for (i = 32; __builtin_expect(r->nr_measures > 32, 0) && i < r->nr_measures; i++) {
-		/* measurers past the 32 of the mask see every event */
-		struct replay_measure *m = &r->measures[i];
-
-		ret = m->ops->on_event(m->priv, &m->ctx, ev);
-		if (ret < 0)
-			return ret;
 	}
 	return 0;
 }
