@@ -56,6 +56,8 @@ struct memcg_sim {
 	int depth, batch, tolerance, max_usage_lock, slots;
 	uint64_t rng;
 	int64_t fold_batch;          /* percpu: nr_cpu_ids * tolerance pages */
+	int64_t fb_m1;               /* fold_batch - 1 */
+	uint64_t fb_span;            /* 2 * fold_batch - 2: |d| < fold_batch iff d + fb_m1 <= it */
 	unsigned int ncpus;          /* width of the per-CPU arrays */
 
 	struct counter *own;         /* level 0, per memcg id */
@@ -232,51 +234,19 @@ static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, u
 }
 
 /*
- * percpu_charge() from level @from up, for percpu_fast() once a level needs a
- * counter write; out of line so the fast path saves no registers.
+ * The slow half of mmr_lk_memcg_percpu_on_op(), once a level needs a counter
+ * write (a fold or a new maximum): percpu_charge() from the bottom level, the
+ * fast half having touched nothing.  Takes the op as on_op does, so the fast
+ * half reaches it by a plain jump and keeps nothing live across it.
  */
-static __attribute__((noinline)) int percpu_rest(struct memcg_sim *s,
-						 const struct mmr_model_ctx *ctx, uint32_t memcg,
-						 unsigned int cpu, int64_t pages, int from)
+static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
+						    const struct mmr_model_ctx *ctx,
+						    const struct mmr_op *op)
 {
-	int l;
+	int64_t pages = (int64_t)op->npages;
 
-	for (l = from; l < s->depth; l++) {
-		if (l == 0)
-			percpu_level(s, ctx, &s->own[memcg],
-				     &s->own_delta[(size_t)memcg * s->ncpus + cpu], cpu, pages);
-		else
-			percpu_level(s, ctx, &s->up[l], &s->up_delta[(size_t)l * s->ncpus + cpu],
-				     cpu, pages);
-	}
-	return 0;
-}
-
-/*
- * percpu_charge() of a memcg != 0 whose arrays already cover it and @cpu: the
- * levels that only move their local delta and usage (no fold, no new maximum:
- * nearly all) are updated inline; the first one that writes its counter hands
- * the rest to percpu_rest(), in the same bottom-up order.
- */
-static inline int percpu_fast(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
-			      uint32_t memcg, unsigned int cpu, int64_t pages)
-{
-	int64_t fb = s->fold_batch, *d = &s->own_delta[(size_t)memcg * s->ncpus + cpu];
-	struct counter *c = &s->own[memcg];
-	int l = 0;
-
-	for (;;) {
-		int64_t nd = *d + pages, nu = c->usage + pages;
-
-		if (nd >= fb || nd <= -fb || (nu > c->max_usage && pages > 0 && s->max_usage_lock))
-			return percpu_rest(s, ctx, memcg, cpu, pages, l);
-		*d = nd;
-		c->usage = nu;
-		if (++l >= s->depth)
-			return 0;
-		c = &s->up[l];
-		d = &s->up_delta[(size_t)l * s->ncpus + cpu];
-	}
+	return percpu_charge(s, ctx, op->memcg, op->cpu,
+			     op->kind == MMR_OP_CHARGE ? pages : -pages);
 }
 
 /* ---- per-CPU stock ---- */
@@ -522,6 +492,14 @@ static __attribute__((noinline)) int memcg_on_op(struct memcg_sim *s,
  * anything else goes there by a tail call.
  */
 
+/* write_chain() of a res-counter op, with on_op's arguments: a plain jump from there. */
+static __attribute__((noinline)) int res_op_slow(struct memcg_sim *s,
+						 const struct mmr_model_ctx *ctx,
+						 const struct mmr_op *op)
+{
+	return write_chain(s, ctx, op->memcg, op->cpu, 1);
+}
+
 /* res-counter: every charge / uncharge writes the whole chain under its locks. */
 int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
 {
@@ -533,7 +511,7 @@ int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx, const st
 	if ((unsigned int)op->kind - MMR_OP_CHARGE > 1u || !op->npages)
 		return 0;
 	if (__builtin_expect(memcg == 0 || memcg >= s->nown, 0))
-		return write_chain(s, ctx, memcg, cpu, 1);
+		return res_op_slow(s, ctx, op);
 	/* write_chain() of a memcg whose counter exists: the same touches in the same order */
 	n = s->depth;
 	bounces = mmr_lk_touch(&s->own[memcg].line, cpu);
@@ -544,19 +522,76 @@ int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx, const st
 	return 0;
 }
 
-/* percpu-counter: percpu_fast() when the arrays already cover the memcg and the CPU. */
+/*
+ * percpu-counter, for a memcg != 0 whose arrays already cover it and the
+ * CPU: when no level folds its local delta (|delta| reaches fold_batch) or
+ * passes its maximum (a charge, with max_usage_lock), every level only moves
+ * its delta and usage - nearly always.  All levels are checked before any is
+ * written, so the other case can leave it all to percpu_op_slow().  The
+ * |delta + pages| < fold_batch test is one unsigned compare (fb_m1, fb_span).
+ */
+static __attribute__((noinline)) int percpu_op_levels(struct memcg_sim *s,
+						      const struct mmr_model_ctx *ctx,
+						      const struct mmr_op *op, int64_t pages)
+{
+	unsigned int cpu = op->cpu, ncpus = s->ncpus;
+	int mu = op->kind == MMR_OP_CHARGE && s->max_usage_lock, l;
+	int64_t *d = &s->own_delta[(size_t)op->memcg * ncpus + cpu];
+	struct counter *c = &s->own[op->memcg];
+
+	if ((uint64_t)(*d + pages + s->fb_m1) > s->fb_span ||
+	    (mu && c->usage + pages > c->max_usage))
+		return percpu_op_slow(s, ctx, op);
+	for (l = 1; l < s->depth; l++)
+		if ((uint64_t)(s->up_delta[(size_t)l * ncpus + cpu] + pages + s->fb_m1) >
+		    s->fb_span || (mu && s->up[l].usage + pages > s->up[l].max_usage))
+			return percpu_op_slow(s, ctx, op);
+	*d += pages;
+	c->usage += pages;
+	for (l = 1; l < s->depth; l++) {
+		s->up_delta[(size_t)l * ncpus + cpu] += pages;
+		s->up[l].usage += pages;
+	}
+	return 0;
+}
+
+/* The common depth 2 (the memcg's own counter and the root) inline, other depths above. */
 int mmr_lk_memcg_percpu_on_op(void *priv, const struct mmr_model_ctx *ctx,
 			      const struct mmr_op *op)
 {
 	struct memcg_sim *s = priv;
-	unsigned int cpu = op->cpu, kind = op->kind;
-	int64_t pages = (int64_t)op->npages;
+	unsigned int cpu = op->cpu, kind = op->kind, ncpus;
+	uint32_t memcg = op->memcg;
+	int64_t pages = (int64_t)op->npages, *d0, *d1, nd0, nd1, nu0, nu1;
+	struct counter *c0, *c1;
 
 	if (kind - MMR_OP_CHARGE > 1u)
 		return 0;
-	if (pages > 0 && op->memcg && op->memcg < s->nown_delta && cpu < s->ncpus)
-		return percpu_fast(s, ctx, op->memcg, cpu, kind == MMR_OP_CHARGE ? pages : -pages);
-	return memcg_on_op(s, ctx, op);
+	ncpus = s->ncpus;
+	if (pages <= 0 || !memcg || memcg >= s->nown_delta || cpu >= ncpus)
+		return memcg_on_op(s, ctx, op);
+	if (kind != MMR_OP_CHARGE)
+		pages = -pages;
+	if (s->depth != 2)
+		return percpu_op_levels(s, ctx, op, pages);
+	d0 = &s->own_delta[(size_t)memcg * ncpus + cpu];
+	d1 = &s->up_delta[(size_t)ncpus + cpu];
+	nd0 = *d0 + pages;
+	nd1 = *d1 + pages;
+	if ((uint64_t)(nd0 + s->fb_m1) > s->fb_span || (uint64_t)(nd1 + s->fb_m1) > s->fb_span)
+		return percpu_op_slow(s, ctx, op);
+	c0 = &s->own[memcg];
+	c1 = &s->up[1];
+	nu0 = c0->usage + pages;
+	nu1 = c1->usage + pages;
+	if (kind == MMR_OP_CHARGE && s->max_usage_lock &&
+	    (nu0 > c0->max_usage || nu1 > c1->max_usage))
+		return percpu_op_slow(s, ctx, op);
+	*d0 = nd0;
+	*d1 = nd1;
+	c0->usage = nu0;
+	c1->usage = nu1;
+	return 0;
 }
 
 /*
@@ -684,6 +719,8 @@ int mmr_lk_memcg_init(enum mmr_lk_memcg_policy policy, const struct mmr_model_ct
 			goto fail;
 		s->tolerance = (int)v;
 		s->fold_batch = (int64_t)s->tolerance * s->ncpus;
+		s->fb_m1 = s->fold_batch - 1;
+		s->fb_span = (uint64_t)(2 * s->fold_batch - 2);
 		v = 1;
 		rc = opt_range(params, "max_usage_lock", 0, 1, &v, err);
 		if (rc < 0)

@@ -376,6 +376,74 @@ static void alternate(struct h *h)
 		charge(h, MMR_OP_CHARGE, (unsigned int)(i & 1), 1, 1);
 }
 
+/*
+ * Depths other than the default 2 (the per-op paths of res-counter and
+ * percpu-counter handle depth 2 apart from the others).
+ */
+static void test_memcg_depth(void)
+{
+	struct h h;
+	int i;
+
+	/* res-counter depth 3: 256 charges * 3 levels, all locked; 255 * 3 bounces */
+	if (h_open(&h, "res-counter", "depth=3", NULL) == 0) {
+		alternate(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 768);
+		CHECK_EQ(total(&h, "memcg.lock"), 768);
+		CHECK_EQ(total(&h, "memcg.line_bounce"), 765);
+	}
+	h_close(&h);
+	/*
+	 * percpu-counter depth 3: every charge raises usage on 3 levels (768
+	 * max_usage writes) + 8 folds per CPU per level (48); the writer changes at
+	 * each of the 255 charge boundaries on each level: 765 bounces.
+	 */
+	if (h_open(&h, "percpu-counter", "depth=3", NULL) == 0) {
+		alternate(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 768 + 48);
+		CHECK_EQ(total(&h, "memcg.lock"), 768 + 48);
+		CHECK_EQ(total(&h, "memcg.line_bounce"), 765);
+	}
+	h_close(&h);
+	/* the 48 folds alone, alternating CPUs on each level: 15 * 3 bounces */
+	if (h_open(&h, "percpu-counter", "depth=3,max_usage_lock=0", NULL) == 0) {
+		alternate(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 48);
+		CHECK_EQ(total(&h, "memcg.line_bounce"), 45);
+	}
+	h_close(&h);
+	/* depth 1: only the memcg's own counter: 16 folds, 15 bounces */
+	if (h_open(&h, "percpu-counter", "depth=1,max_usage_lock=0", NULL) == 0) {
+		alternate(&h);
+		CHECK_EQ(total(&h, "memcg.counter_update"), 16);
+		CHECK_EQ(total(&h, "memcg.line_bounce"), 15);
+	}
+	h_close(&h);
+	/*
+	 * Uncharges fold too, at -16 pages: 16 charges then 16 uncharges on CPU 0
+	 * fold once each way on every level: 2 * depth writes, no bounce.  Depth 2
+	 * and 3 (two different paths).
+	 */
+	for (i = 2; i <= 3; i++) {
+		int k;
+
+		if (h_open(&h, "percpu-counter", i == 2 ? "depth=2,max_usage_lock=0" :
+			   "depth=3,max_usage_lock=0", NULL) == 0) {
+			for (k = 0; k < 16; k++)
+				charge(&h, MMR_OP_CHARGE, 0, 1, 1);
+			CHECK_EQ(total(&h, "memcg.counter_update"), i);
+			for (k = 0; k < 15; k++)
+				charge(&h, MMR_OP_UNCHARGE, 0, 1, 1);
+			/* delta 0 after the fold, then -15: no fold yet */
+			CHECK_EQ(total(&h, "memcg.counter_update"), i);
+			charge(&h, MMR_OP_UNCHARGE, 0, 1, 1);
+			CHECK_EQ(total(&h, "memcg.counter_update"), 2 * i);
+			CHECK_EQ(total(&h, "memcg.line_bounce"), 0);
+		}
+		h_close(&h);
+	}
+}
+
 static void test_memcg(void)
 {
 	struct h h;
@@ -505,6 +573,7 @@ static void test_memcg(void)
 		CHECK_EQ(total(&h, "memcg.counter_update"), 3);
 	}
 	h_close(&h);
+	test_memcg_depth();
 }
 
 static void migrate(struct h *h, uint64_t ts, unsigned int cpu, int node, uint64_t npages)
