@@ -174,6 +174,7 @@ struct mmr_capture {
 	int stopped;
 	pid_t guardian;            /* removes the instance if this process dies */
 	int guardian_fd;           /* write end of its pipe; EOF = we are gone */
+	struct mmr_meta *late;     /* "tgids" again once tracing is on: goes in the footer */
 };
 
 enum { CUR_NONE, CUR_RECORD, CUR_LOST };
@@ -1410,6 +1411,20 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot turn tracing on", c->name);
 		goto fail;
 	}
+	/*
+	 * The header's "tgids" was taken before the readers and the writer
+	 * started, and their creation predates tracing_on: without this second
+	 * list (the footer's replaces the header's) the recorder's own threads
+	 * look like processes with an mm each, and a CPU running one of them
+	 * looks like it still runs the traced process (munmap-storm: no
+	 * TLB_REMOTE_WRONG_CPU predicted where 110 came, rounds +4.7%).
+	 * Best effort: the header's list stays if this fails.
+	 */
+	c->late = mmr_meta_new();
+	if (c->late && mmr_cap_meta_tgids(c->late) < 0) {
+		mmr_meta_free(c->late);
+		c->late = NULL;
+	}
 	free(cpuset);
 	*out = c;
 	return 0;
@@ -1539,6 +1554,8 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		ret = mmr_meta_setf(fin, "reordered", "%llu", (unsigned long long)c->reordered);
 	if (!ret)
 		ret = mmr_cap_meta_snapshot(fin, "after", c->ncpus);
+	if (!ret && c->late && mmr_meta_get(c->late, "tgids"))
+		ret = mmr_meta_set(fin, "tgids", mmr_meta_get(c->late, "tgids"));
 	if (st) {
 		st->lost = lost;
 		st->reordered = c->reordered;
@@ -1605,6 +1622,7 @@ void mmr_capture_free(struct mmr_capture *c)
 		free(c->missing[i]);
 	free(c->missing);
 	mmr_meta_free(c->meta);
+	mmr_meta_free(c->late);
 	free(c->lost);
 	free(c->overrun);
 	free(c->rd);

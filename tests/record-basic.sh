@@ -9,6 +9,8 @@
 # - --redact leaves no comm, symbol address or raw user address;
 # - lost events (-b 4) are reported on stderr, in the footer and the stream;
 # - a full disk stops the recording with a message, keeping complete blocks;
+# - the footer's "tgids" lists the recorder's own threads (created after the
+#   header's list was taken, before tracing was on: in neither without it);
 # - no tracefs instance is left behind after any of these.
 . "$(dirname "$0")/record-lib.sh"
 
@@ -23,6 +25,13 @@ set -e
 [ $rc = 1 ] || fail "record -- false exited $rc, want 1"
 [ $rc7 = 7 ] || fail "record -- sh -c 'exit 7' exited $rc7, want 7"
 no_instance
+
+# The recorder's reader and writer threads, as tid:<recorder pid>.
+$MMR record -q -o $TMP/self.mmr -- true &
+rpid=$!
+wait $rpid || fail "record -- true (tgids) exited $?"
+nself=$($CHECK $TMP/self.mmr --dump-meta | sed -n 's/^meta tgids=//p' | tr ' ' '\n' | grep -c ":$rpid\$" || true)
+[ "$nself" -ge 2 ] || fail "tgids lists $nself threads of the recorder (pid $rpid), want >= 2"
 
 mode=$(stat -c %a $TMP/true.mmr)
 [ "$mode" = 600 ] || fail "output mode $mode, want 600"
