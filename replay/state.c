@@ -18,6 +18,14 @@
 #include <string.h>
 
 #include "replay-local.h"
+#include "source-local.h"
+
+/* the per-event loop (engine-local.h) inlines the tracker's update, state_event() */
+static inline __attribute__((always_inline)) int state_event(struct mmr_state *st,
+							     const struct mmr_event *ev,
+							     struct mmr_error *err);
+#define MMR_REPLAY_STATE_EVENT state_event
+#include "engine-local.h"
 
 #define CLONE_VM 0x00000100ull
 #define CLONE_THREAD 0x00010000ull
@@ -1790,7 +1798,9 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 		mm_exit(st, t->mm, ev);
 }
 
-static void on_fault(struct mmr_state *st, const struct mmr_event *ev)
+/* inlined: one of the most common events (see state_event()) */
+static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
+							   const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	/*
@@ -1882,7 +1892,9 @@ static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const st
 	op->node = op->zone >= 0 ? st->zones[op->zone].node : -1;
 }
 
-static void on_page_alloc(struct mmr_state *st, const struct mmr_event *ev)
+/* inlined: one of the most common events (see state_event()) */
+static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state *st,
+							   const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	struct pfn_map *pm = &st->pages;
@@ -2572,7 +2584,10 @@ static void on_cgroup_attach(struct mmr_state *st, const struct mmr_event *ev)
 		t->cg = cg;
 }
 
-int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err)
+/* mmr_state_event()'s body, inlined into mmr_replay_loop() too */
+static inline __attribute__((always_inline)) int state_event(struct mmr_state *st,
+							     const struct mmr_event *ev,
+							     struct mmr_error *err)
 {
 	struct st_cpu *c;
 	struct st_task *t;
@@ -2747,6 +2762,32 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 					     (unsigned long long)ev->ts);
 	}
 	return (int)st->hot.nr_ops;
+}
+
+int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err)
+{
+	return state_event(st, ev, err);
+}
+
+/*
+ * mmr_replay_run()'s loop, here rather than in engine.c so that the state
+ * update of each event inlines into it (see engine-local.h).
+ */
+int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
+{
+	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
+	const struct mmr_event *ev;
+	uint64_t n = 0;
+	int ret;
+
+	while ((ret = mmr_source_next_fast(src, &ev, err)) > 0) {
+		ret = replay_event(r, ev, err);
+		if (ret)
+			return ret;
+		if (progress && !(++n & ((1u << 20) - 1)))
+			progress(n, r->opts.progress_arg);
+	}
+	return ret < 0 ? ret : 0;
 }
 
 int mmr_state_finish(struct mmr_state *st)

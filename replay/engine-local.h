@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: LGPL-2.1 */
+/*
+ * Private to replay/: the engine's insides and its per-event path, shared by
+ * engine.c (set-up, mmr_replay_event(), finish) and state.c, which compiles
+ * the per-event loop (mmr_replay_loop()) with the state tracker: there the
+ * tracker's update inlines into the loop, no call, no register saves and no
+ * return-value tests per event (an exported function in a shared library is
+ * never inlined, and the call was ~25 instructions of every event).
+ */
+#ifndef MMREPLAY_ENGINE_LOCAL_H
+#define MMREPLAY_ENGINE_LOCAL_H
+
+#include "replay-local.h"
+
+struct replay_model {
+	const struct mmr_model_ops *ops;
+	struct mmr_params *params;
+	void *priv;
+	struct mmr_counters *counters;
+	struct mmr_model_ctx ctx;
+	char *label;
+	int inited;
+};
+
+struct replay_measure {
+	const struct mmr_measure_ops *ops;
+	void *priv;
+	struct mmr_counters *counters;
+	struct mmr_model_ctx ctx;
+	int inited;
+};
+
+/* op classes: the op kinds, then a PAGE_FREE of order > 0 (MMR_OP_ACT_LARGE_FREE) */
+#define CLS_LARGE_FREE MMR_OP__COUNT
+#define NR_CLS (MMR_OP__COUNT + 1)
+
+struct dispatch_ent {
+	int (*on_op)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op);
+	void *priv;
+	const struct mmr_model_ctx *ctx;
+	const struct replay_model *m; /* for the error message */
+};
+
+/* A list of dispatch entries, [b, e): the per-op loop reads two pointers, no count. */
+struct dispatch_list {
+	const struct dispatch_ent *b, *e;
+};
+
+/* A measurer as the per-event loop calls it, flat like struct dispatch_ent. */
+struct measure_ent {
+	int (*on_event)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_event *ev);
+	void *priv;
+	const struct mmr_model_ctx *ctx;
+	const struct replay_measure *m; /* for the error message */
+};
+
+/* event kinds, then one class for a kind >= MMR_EV__COUNT */
+#define NR_EV_CLS (MMR_EV__COUNT + 1)
+
+struct mmr_replay {
+	const struct mmr_meta *meta;
+	struct mmr_replay_opts opts;
+	struct mmr_state *st;
+	struct replay_model *models;
+	unsigned int nr_models;
+	struct replay_measure *measures;
+	unsigned int nr_measures;
+	/*
+	 * Per event kind (NR_EV_CLS): the measurers that read it, in measurer
+	 * order (the first 32 by their class mask, any beyond 32 read every
+	 * event), flat: the per-event loop was a mask walk over every measurer,
+	 * ~35 instructions an event with two of them (callgrind, test_lock_bench).
+	 */
+	struct measure_ent *meas_by_ev[NR_EV_CLS];
+	struct {
+		const struct measure_ent *b, *e;
+	} meas_list[NR_EV_CLS];
+	uint64_t ops_by_kind[MMR_OP__COUNT];
+	/*
+	 * Per op class (the kind, or CLS_LARGE_FREE for a PAGE_FREE of order > 0):
+	 * the models that always get it (op_mask, or act_mask), in model order,
+	 * with what on_op needs copied flat so the per-op loop does one load per
+	 * field instead of chasing model -> ops -> on_op; and the act_mask models
+	 * that get it only when it is news (see struct mmr_model_ops.act_mask).
+	 */
+	struct dispatch_ent *by_kind[NR_CLS];
+	struct dispatch_list always[NR_CLS];
+	struct dispatch_ent *news_by_kind[NR_CLS];
+	struct dispatch_list news[NR_CLS];
+	unsigned int nr_act_models;
+	/*
+	 * What every act_mask model has been shown of the running tasks is
+	 * shared (struct mmr_state_hot news_seen / news_pid): an op that is no
+	 * news leaves it as it is, so the models, which all got every news op,
+	 * agree on it.
+	 */
+	unsigned int nr_cpus;
+	uint64_t nr_ops;
+	int finished;
+};
+
+/* dispatch_ops() with an op hook (--ops), in engine.c: each op goes to the hook first. */
+__attribute__((visibility("hidden"))) int mmr_replay_dispatch_hook(struct mmr_replay *r,
+								   struct mmr_error *err);
+/*
+ * The loop of mmr_replay_run(), in state.c: every event of @src, without
+ * mmr_replay_finish(); 0, or the first error.
+ */
+struct mmr_source;
+__attribute__((visibility("hidden"))) int mmr_replay_loop(struct mmr_replay *r,
+							  struct mmr_source *src,
+							  struct mmr_error *err);
+
+/*
+ * MMR_REPLAY_STATE_EVENT: the tracker's update replay_event() calls,
+ * mmr_state_event() unless the including file names its inline body.
+ */
+#ifndef MMR_REPLAY_STATE_EVENT
+#define MMR_REPLAY_STATE_EVENT mmr_state_event
+#endif
+
+/* Deliver @op to the models of list @l; 0 or the first error (set in @err). */
+static inline __attribute__((always_inline)) int deliver(const struct dispatch_list *l,
+							const struct mmr_op *op,
+							struct mmr_error *err)
+{
+	const struct dispatch_ent *d, *end = l->e;
+	int ret;
+
+	for (d = l->b; d < end; d++) {
+		ret = d->on_op(d->priv, d->ctx, op);
+		if (__builtin_expect(ret < 0, 0))
+			return mmr_error_set(err, ret, "model %s: failed on op %u at %llu ns: %s",
+					     d->m->ops->name, op->kind,
+					     (unsigned long long)op->ts, mmr_strerror(ret));
+	}
+	return 0;
+}
+
+/*
+ * Is @op news for the act_mask models (see struct mmr_model_ops.act_mask)?
+ * Updates what they were shown when it is.
+ */
+static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
+							 const struct mmr_op *op)
+{
+	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	const struct mmr_event *ev = op->ev;
+	uint32_t cpu = op->cpu;
+
+	if (op->kind == MMR_OP_SWITCH) {
+		if (cpu < r->nr_cpus) {
+			hot->news_seen[cpu] = 1;
+			hot->news_pid[cpu] = op->pid;
+		}
+		return 1;
+	}
+	int cur_known = 0, pid_new;
+
+	if (cpu < r->nr_cpus && !hot->news_seen[cpu])
+		cur_known = mmr_state_current(r->st, cpu) >= 0;
+	pid_new = ev && ev->pid > 0 && ev->cpu < r->nr_cpus && hot->news_pid[ev->cpu] != ev->pid;
+	if (__builtin_expect(!cur_known && !pid_new, 1))
+		return 0;
+	if (cur_known)
+		hot->news_seen[cpu] = 1;
+	if (pid_new)
+		hot->news_pid[ev->cpu] = ev->pid;
+	return 1;
+}
+
+/* The op class of @op (k = its kind, < MMR_OP__COUNT): a large PAGE_FREE has its own. */
+static inline unsigned int op_class(const struct mmr_op *op, unsigned int k)
+{
+	return k == MMR_OP_PAGE_FREE && op->order > 0 ? CLS_LARGE_FREE : k;
+}
+
+/* Inlined into the per-event path: one stack frame per event instead of three. */
+static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
+							     struct mmr_error *err)
+{
+	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	unsigned int nr = hot->nr_ops, i, k;
+	const struct mmr_op *ops = hot->ops, *prev = NULL;
+	int ret;
+
+	if (__builtin_expect(r->opts.op_hook != NULL, 0))
+		return mmr_replay_dispatch_hook(r, err);
+	r->nr_ops += nr;
+	for (i = 0; i < nr; i++) {
+		const struct mmr_op *op = &ops[i];
+
+		k = op->kind;
+		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
+			continue;
+		r->ops_by_kind[k]++;
+		k = op_class(op, k);
+		ret = deliver(&r->always[k], op, err);
+		if (__builtin_expect(ret != 0, 0))
+			return ret;
+		/*
+		 * An op after another of the same event on the same CPU, not a
+		 * SWITCH (which shows its next pid, not the event's), is never
+		 * news: the first left the shown state as op_news() would find it
+		 * again (the tracker's current task does not change between the
+		 * ops of one event).  CHARGE and UNCHARGE after their page op.
+		 */
+		if (r->nr_act_models &&
+		    !(prev && prev->ev == op->ev && prev->cpu == op->cpu &&
+		      prev->kind != MMR_OP_SWITCH) &&
+		    op_news(r, op)) {
+			ret = deliver(&r->news[k], op, err);
+			if (__builtin_expect(ret != 0, 0))
+				return ret;
+		}
+		prev = op;
+	}
+	hot->nr_ops = 0;
+	if (__builtin_expect(hot->after, 0))
+		mmr_state_after_ops(r->st);
+	return 0;
+}
+
+/*
+ * One event; inlined into mmr_replay_run()'s loop, which then calls no
+ * exported function of its own per event (no PLT hop, one frame less).
+ */
+static inline __attribute__((always_inline)) int replay_event(struct mmr_replay *r,
+							     const struct mmr_event *ev,
+							     struct mmr_error *err)
+{
+	const struct measure_ent *d, *end;
+	unsigned int k;
+	int ret;
+
+	ret = MMR_REPLAY_STATE_EVENT(r->st, ev, err);
+	if (ret < 0)
+		return ret;
+	if (ret > 0 || __builtin_expect(mmr_state_hot(r->st)->after, 0)) {
+		ret = dispatch_ops(r, err);
+		if (ret)
+			return ret;
+	}
+	k = ev->kind < MMR_EV__COUNT ? ev->kind : MMR_EV__COUNT;
+	end = r->meas_list[k].e;
+	for (d = r->meas_list[k].b; d < end; d++) {
+		ret = d->on_event(d->priv, d->ctx, ev);
+		if (__builtin_expect(ret < 0, 0))
+			return mmr_error_set(err, ret, "measurer %s: failed at %llu ns: %s",
+					     d->m->ops->name, (unsigned long long)ev->ts,
+					     mmr_strerror(ret));
+	}
+	return 0;
+}
+
+#endif
