@@ -629,7 +629,8 @@ int mmr_lk_memcg_stock_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		return memcg_on_op(s, ctx, op);
 	if (kind != MMR_OP_CHARGE)
 		return 0;
-	if (!op->memcg || !op->npages || op->npages > (uint64_t)s->batch || cpu >= s->ncpus)
+	/* npages in 1..batch as one compare: npages 0 wraps to the top */
+	if (!op->memcg || op->npages - 1 >= (uint64_t)s->batch || cpu >= s->ncpus)
 		return memcg_on_op(s, ctx, op);
 	st = &s->stock[(size_t)cpu * s->slots];
 	want = op->memcg + 1;

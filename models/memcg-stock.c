@@ -40,4 +40,10 @@ const struct mmr_model_ops mmr_model_stock = {
 	.on_op = mmr_lk_memcg_stock_on_op,
 	.finish = mmr_lk_memcg_finish,
 	.free = mmr_lk_memcg_free,
+	/*
+	 * Every op but PAGE_FREE: any other op of a CPU ends its uncharge run;
+	 * a PAGE_FREE neither ends it nor charges (mmr_lk_memcg_stock_on_op()
+	 * returns 0 for it at once), so the engine need not call for it.
+	 */
+	.op_mask = ((1u << MMR_OP__COUNT) - 1) & ~(1u << MMR_OP_PAGE_FREE),
 };

@@ -82,6 +82,12 @@ struct pcp {
 	int free_count;       /* 6.7+ free_count; 5.13-6.6 free_factor */
 	int alloc_factor;
 	int flags;
+	/*
+	 * The zone's constants the per-op path reads (struct zone_params: high
+	 * for <= 6.6, high_min / high_max / free_cap for 6.7+), copied here so
+	 * that path reads one struct, next to the order-0 lists.
+	 */
+	int z_high, z_high_min, z_high_max, z_free_cap;
 	int blocks[PCP_LISTS];
 };
 
@@ -184,6 +190,10 @@ static __attribute__((noinline)) int grow_cpus_slow(struct pcp_sim *s, unsigned 
 			const struct zone_params *zp = &s->zp[z];
 
 			memset(q, 0, sizeof(*q));
+			q->z_high = zp->high;
+			q->z_high_min = zp->high_min;
+			q->z_high_max = zp->high_max;
+			q->z_free_cap = zp->free_cap;
 			q->high = zp->high;
 			q->count = zp->start;
 			if (zp->start_auto && i < zp->ncpu_high)
@@ -557,7 +567,6 @@ static inline __attribute__((always_inline)) int pcp_fast(void *priv,
 {
 	struct pcp_sim *s = priv;
 	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt;
-	const struct zone_params *zp;
 	struct pcp *p;
 	int high;
 
@@ -586,20 +595,19 @@ static inline __attribute__((always_inline)) int pcp_fast(void *priv,
 		p->count--;
 		return 0;
 	}
-	zp = &s->zp[zone];
 	if (epoch != MMR_LK_PCP_AUTOTUNE) {
 		/* order 0: never free_high */
-		if (p->count + 1 >= zp->high)
+		if (p->count + 1 >= p->z_high)
 			return pcp_on_page_op(s, ctx, op);
 	} else {
 		/* free_autotune() for order 0 when count stays below the clamped high */
-		high = clampi(p->high, zp->high_min, zp->high_max);
+		high = clampi(p->high, p->z_high_min, p->z_high_max);
 		if (!high || p->count + 1 >= high)
 			return pcp_on_page_op(s, ctx, op);
 		p->high = high;
 		p->alloc_factor >>= 1;
 		p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
-		if (p->free_count < zp->free_cap)
+		if (p->free_count < p->z_free_cap)
 			p->free_count++;
 	}
 	p->blocks[mt]++;
