@@ -1343,6 +1343,13 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	ret = mmr_cap_meta_static(c->meta, opts->redact, c->syms, c->nsyms);
 	if (!ret)
 		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", "0.1.0");
+	/*
+	 * The recorder's own process: it started just before its trace, which
+	 * the state tracker cannot tell from the trace (its creation is not in
+	 * it), and x86's mask trim clock starts at an mm's creation.
+	 */
+	if (!ret)
+		ret = mmr_meta_setf(c->meta, "recorder_pid", "%d", (int)getpid());
 	if (!ret) {
 		char *clk = tracefs_get_clock(c->inst);
 

@@ -32,10 +32,12 @@ rpid=$!
 wait $rpid || fail "record -- true (tgids) exited $?"
 nself=$($CHECK $TMP/self.mmr --dump-meta | sed -n 's/^meta tgids=//p' | tr ' ' '\n' | grep -c ":$rpid\$" || true)
 [ "$nself" -ge 2 ] || fail "tgids lists $nself threads of the recorder (pid $rpid), want >= 2"
+rp=$($CHECK $TMP/self.mmr --dump-meta | sed -n 's/^meta recorder_pid=//p')
+[ "$rp" = "$rpid" ] || fail "recorder_pid is '$rp', want $rpid"
 
 mode=$(stat -c %a $TMP/true.mmr)
 [ "$mode" = 600 ] || fail "output mode $mode, want 600"
-$CHECK $TMP/true.mmr --lost 0 --kind sched:sched_process_exec --meta command \
+$CHECK $TMP/true.mmr --lost 0 --kind sched:sched_process_exec --meta command --meta recorder_pid \
 	|| fail "check of true.mmr"
 
 # An existing file is replaced and gets mode 0600 even if it was 0644.
