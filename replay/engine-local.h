@@ -75,6 +75,7 @@ struct mmr_replay {
 	struct {
 		const struct measure_ent *b, *e;
 	} meas_list[NR_EV_CLS];
+	uint64_t meas_kinds; /* bit k: meas_list[k] is not empty (k < MMR_EV__COUNT) */
 	uint64_t ops_by_kind[MMR_OP__COUNT];
 	/*
 	 * Per op class (the kind, or CLS_LARGE_FREE for a PAGE_FREE of order > 0):
@@ -159,7 +160,8 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 
 	if (cpu < r->nr_cpus && !hot->news_seen[cpu])
 		cur_known = mmr_state_current(r->st, cpu) >= 0;
-	pid_new = ev && ev->pid > 0 && ev->cpu < r->nr_cpus && hot->news_pid[ev->cpu] != ev->pid;
+	/* ev->cpu < nr_cpus: the tracker refuses an event of another CPU */
+	pid_new = ev && ev->pid > 0 && hot->news_pid[ev->cpu] != ev->pid;
 	if (__builtin_expect(!cur_known && !pid_new, 1))
 		return 0;
 	if (cur_known)
@@ -241,7 +243,11 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 		if (ret)
 			return ret;
 	}
-	k = ev->kind < MMR_EV__COUNT ? ev->kind : MMR_EV__COUNT;
+	k = ev->kind;
+	if (__builtin_expect(k >= MMR_EV__COUNT, 0))
+		k = MMR_EV__COUNT;
+	else if (!((r->meas_kinds >> k) & 1))
+		return 0; /* most events of a TLB replay: no measurer reads them */
 	end = r->meas_list[k].e;
 	for (d = r->meas_list[k].b; d < end; d++) {
 		ret = d->on_event(d->priv, d->ctx, ev);

@@ -167,6 +167,8 @@ static int build_measure_lists(struct mmr_replay *r)
 {
 	unsigned int k, i, n;
 
+	_Static_assert(MMR_EV__COUNT <= 64, "meas_kinds has a bit per event kind");
+	r->meas_kinds = 0;
 	for (k = 0; k < NR_EV_CLS; k++) {
 		struct measure_ent *l = realloc(r->meas_by_ev[k],
 						(r->nr_measures + 1) * sizeof(*l));
@@ -187,6 +189,8 @@ static int build_measure_lists(struct mmr_replay *r)
 		}
 		r->meas_list[k].b = l;
 		r->meas_list[k].e = l + n;
+		if (n && k < MMR_EV__COUNT)
+			r->meas_kinds |= 1ull << k;
 	}
 	return 0;
 }

@@ -543,23 +543,32 @@ static inline int ev_news(const struct mmr_state *st, const struct mmr_event *ev
 	       (ev->pid > 0 && st->hot.news_pid[ev->cpu] != ev->pid);
 }
 
-/* A second op of the same event: a copy of @prev (the last op pushed) as kind @kind. */
-static inline struct mmr_op *op_push_copy(struct mmr_state *st, unsigned int kind)
+/*
+ * A second op of the same event: a copy of @prev (the last op pushed) as kind
+ * @kind.  @prev saves recomputing both addresses from nr_ops; it is only read
+ * again when the array moved.
+ */
+static inline struct mmr_op *op_push_copy(struct mmr_state *st, struct mmr_op *prev,
+					  unsigned int kind)
 {
 	struct mmr_op *op;
 
-	if (__builtin_expect(st->hot.nr_ops == st->cap_ops, 0) && ops_grow(st) < 0)
-		return NULL;
-	op = &st->hot.ops[st->hot.nr_ops];
-	*op = st->hot.ops[st->hot.nr_ops - 1];
+	if (__builtin_expect(st->hot.nr_ops == st->cap_ops, 0)) {
+		if (ops_grow(st) < 0)
+			return NULL;
+		prev = &st->hot.ops[st->hot.nr_ops - 1];
+	}
+	op = prev + 1;
+	*op = *prev;
 	st->hot.nr_ops++;
 	op->kind = (uint16_t)kind;
 	return op;
 }
 
+/* mm 0 needs no test of its own: its record exists once any mm does, and is never live */
 static inline struct st_mm *mm_of(struct mmr_state *st, uint32_t id)
 {
-	return (id && id < st->nr_mm && st->mm[id].live) ? &st->mm[id] : NULL;
+	return (id < st->nr_mm && st->mm[id].live) ? &st->mm[id] : NULL;
 }
 
 static inline int mm_usable(struct mmr_state *st, uint32_t id)
@@ -1192,9 +1201,8 @@ static int32_t pass_open(struct mmr_state *st)
 	return (int32_t)i + 1;
 }
 
-static void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t npages)
+static void pass_add_slow(struct mmr_state *st, struct pass *p, uint32_t mm, uint64_t npages)
 {
-	struct pass *p = &st->passes[slot - 1];
 	uint32_t i;
 
 	for (i = 0; i < p->nr; i++)
@@ -1216,6 +1224,20 @@ static void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t n
 	p->ent[p->nr].mm = mm;
 	p->ent[p->nr].npages = npages;
 	p->nr++;
+}
+
+/*
+ * Count @npages of @mm in the pass: inline for a free of the mm the pass's last
+ * entry has (a pass's frees come in runs of one mm; each mm has one entry).
+ */
+static inline void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t npages)
+{
+	struct pass *p = &st->passes[slot - 1];
+
+	if (__builtin_expect(p->nr && p->ent[p->nr - 1].mm == mm, 1))
+		p->ent[p->nr - 1].npages += npages;
+	else
+		pass_add_slow(st, p, mm, npages);
 }
 
 static void pass_add_pfn(struct mmr_state *st, int32_t slot, uint64_t pfn)
@@ -1505,7 +1527,9 @@ static uint64_t *present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
 	return present_slot(st, mm, vpage, PFN_UNKNOWN, &created);
 }
 
-static void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+/* inline: every reclaim free calls it */
+static inline void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage,
+				      uint64_t pfn)
 {
 	struct st_mm *m = mm_of(st, mm);
 	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
@@ -2006,7 +2030,7 @@ static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state
 		if (st->want_ops & (1u << MMR_OP_CHARGE)) {
 			if (built) {
 				/* the PAGE_ALLOC op's page fields, mm included */
-				op = op_push_copy(st, MMR_OP_CHARGE);
+				op = op_push_copy(st, op, MMR_OP_CHARGE);
 				if (!op)
 					return;
 				op->reused_pending = 0;
@@ -2152,7 +2176,7 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 	} else if (charged) {
 		/* the PAGE_FREE op's fields (built as the UNCHARGE itself when it was not) */
 		if (built)
-			op = op_push_copy(st, MMR_OP_UNCHARGE);
+			op = op_push_copy(st, op, MMR_OP_UNCHARGE);
 		if (!op)
 			return;
 		op->memcg = memcg;
