@@ -12,6 +12,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+/* only for the values of two compression parameters, set through the stable ZSTD_CCtx_setParameter() */
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 
 #include "mmr-codec.h"
@@ -172,6 +174,25 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 	return 0;
 }
 
+/*
+ * Compression settings that make the file cheaper to read, bought with a
+ * little size (docs/file-format.md, "Compression", has the figures).  The
+ * column streams leave zstd few literals worth entropy coding: stored raw
+ * they cost the reader no Huffman decoding (about a third of its zstd time),
+ * and matches of at least 6 bytes mean fewer, longer sequences to execute.
+ * Only below level 10: a caller asking for more wants the smallest file.
+ * Hints only: a libzstd without them writes what it always did, and either
+ * way the frames are self-describing, so any reader reads the result.
+ */
+static void set_read_speed_params(struct mmr_writer *w)
+{
+	int fast = w->level < 10;
+
+	ZSTD_CCtx_setParameter(w->cctx, ZSTD_c_literalCompressionMode,
+			       fast ? ZSTD_ps_disable : ZSTD_ps_auto);
+	ZSTD_CCtx_setParameter(w->cctx, ZSTD_c_minMatch, fast ? 6 : 0);
+}
+
 int mmr_writer_set_level(struct mmr_writer *w, int level)
 {
 	if (level < ZSTD_minCLevel() || level > ZSTD_maxCLevel())
@@ -252,6 +273,7 @@ int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err)
 		w->capidx = cap;
 	}
 	ZSTD_CCtx_setParameter(w->cctx, ZSTD_c_compressionLevel, w->level);
+	set_read_speed_params(w);
 	clen = ZSTD_compress2(w->cctx, w->cbuf + MMR_BLOCK_HDR_LEN, bound - MMR_BLOCK_HDR_LEN,
 			      payload, ulen);
 	if (ZSTD_isError(clen))
