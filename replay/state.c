@@ -1528,14 +1528,13 @@ static uint64_t *present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
 }
 
 /* inline: every reclaim free calls it */
-static inline void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage,
-				      uint64_t pfn)
+static inline void present_remove_pfn_m(struct mmr_state *st, struct st_mm *m, uint64_t vpage,
+					uint64_t pfn)
 {
-	struct st_mm *m = mm_of(st, mm);
 	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
 	struct pr_leaf *lf;
 
-	if (!m || !(lf = pr_leaf_find(&m->present, vpage)))
+	if (!(lf = pr_leaf_find(&m->present, vpage)))
 		return;
 	if (!(lf->bits & (1ull << i)) || lf->pfn[i] != pfn)
 		return;
@@ -1545,6 +1544,16 @@ static inline void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_
 	if (!lf->bits)
 		pr_leaf_drop(st, &m->present,
 			     mmr_hash_find(&m->present.dir, MMR_H_KEY(vpage >> PR_SHIFT)));
+}
+
+/* present_remove_pfn_m() of mm id @mm, when it is live */
+static inline void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_t vpage,
+				      uint64_t pfn)
+{
+	struct st_mm *m = mm_of(st, mm);
+
+	if (m)
+		present_remove_pfn_m(st, m, vpage, pfn);
 }
 
 /* ------------------------------------------------------------- events */
@@ -2103,7 +2112,9 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 		memcg = pg->memcg;
 		page_remove_ent(st, ev->page.pfn, pg, ent);
 	} else if (pg && (pg->flags & PG_OWNED)) {
-		if (mm_of(st, pg->mm) && st->mm[pg->mm].gen == pg->mm_gen)
+		struct st_mm *om = mm_of(st, pg->mm); /* the owner's record when owner != 0 */
+
+		if (om && om->gen == pg->mm_gen)
 			owner = pg->mm;
 		if (pg->flags & PG_CHARGED) {
 			charged = 1ull << pg->order;
@@ -2114,13 +2125,14 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 			/* the old page of a migration: unmapped by the batch */
 			pg->flags = PG_PENDING;
 			pg->unmap_ts = ev->ts;
-		} else if (owner && !st->mm[owner].dying && t && t->sc == SC_NONE) {
+		} else if (owner && !om->dying && t && t->sc == SC_NONE) {
 			/*
 			 * Freed outside an unmapping syscall: reclaim if the task ends a
 			 * pass (shrink_inactive) soon, else dropped (exit, stale).
 			 */
 			uint64_t npages = 1ull << pg->order, vpage = pg->vpage;
 			int counted = pg->flags & PG_COUNTED;
+			struct pass *p;
 
 			if (counted)
 				pg->flags = PG_PENDING; /* the dirty page: already reported */
@@ -2130,15 +2142,16 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
 				pass_drop(st, &t->rpass);
 			if (!t->rpass)
-				t->rpass = pass_open(st);
+				t->rpass = pass_open(st); /* may move passes[] */
 			if (t->rpass && !counted) {
-				if (!st->passes[t->rpass - 1].nr)
-					st->passes[t->rpass - 1].first_ts = ev->ts;
+				p = &st->passes[t->rpass - 1];
+				if (!p->nr)
+					p->first_ts = ev->ts;
 				pass_add(st, t->rpass, owner, npages);
 				pass_add_pfn(st, t->rpass, ev->page.pfn);
-				st->passes[t->rpass - 1].cpu = ev->cpu;
+				p->cpu = ev->cpu;
 			}
-			present_remove_pfn(st, owner, vpage, ev->page.pfn);
+			present_remove_pfn_m(st, om, vpage, ev->page.pfn);
 		} else {
 			page_remove_ent(st, ev->page.pfn, pg, ent);
 		}
