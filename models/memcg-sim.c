@@ -235,18 +235,51 @@ static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, u
 
 /*
  * The slow half of mmr_lk_memcg_percpu_on_op(), once a level needs a counter
- * write (a fold or a new maximum): percpu_charge() from the bottom level, the
- * fast half having touched nothing.  Takes the op as on_op does, so the fast
- * half reaches it by a plain jump and keeps nothing live across it.
+ * write (a fold or a new maximum), the fast half having touched nothing: the
+ * levels bottom-up exactly as percpu_charge() / percpu_level() do them, but
+ * with the fast half's preconditions (memcg != 0 and the CPU covered by the
+ * arrays: no growing) and the writes of the whole op counted in one
+ * mmr_lk_add3() (the same sums on the same CPU at the same time as one per
+ * write).  Takes the op as on_op does, so the fast half reaches it by a plain
+ * jump and keeps nothing live across it.
  */
 static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
 						    const struct mmr_model_ctx *ctx,
 						    const struct mmr_op *op)
 {
-	int64_t pages = (int64_t)op->npages;
+	unsigned int cpu = op->cpu, ncpus = s->ncpus;
+	int64_t pages = (int64_t)op->npages, fb = s->fold_batch, *d;
+	int n = 0, bounces = 0, l, mu;
+	struct counter *c;
 
-	return percpu_charge(s, ctx, op->memcg, op->cpu,
-			     op->kind == MMR_OP_CHARGE ? pages : -pages);
+	if (op->kind != MMR_OP_CHARGE)
+		pages = -pages;
+	mu = pages > 0 && s->max_usage_lock;
+	for (l = 0; l < s->depth; l++) {
+		if (l == 0) {
+			c = &s->own[op->memcg];
+			d = &s->own_delta[(size_t)op->memcg * ncpus + cpu];
+		} else {
+			c = &s->up[l];
+			d = &s->up_delta[(size_t)l * ncpus + cpu];
+		}
+		*d += pages;
+		if (*d >= fb || *d <= -fb) {
+			bounces += mmr_lk_touch(&c->line, cpu);
+			n++;
+			*d = 0;
+		}
+		c->usage += pages;
+		if (mu && c->usage > c->max_usage) {
+			c->max_usage = c->usage;
+			bounces += mmr_lk_touch(&c->line, cpu);
+			n++;
+		}
+	}
+	if (n)
+		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+			    MMR_LK_MEMCG_BOUNCE, bounces);
+	return 0;
 }
 
 /* ---- per-CPU stock ---- */

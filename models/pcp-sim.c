@@ -88,6 +88,7 @@ struct pcp {
 	 * that path reads one struct, next to the order-0 lists.
 	 */
 	int z_high, z_high_min, z_high_max, z_free_cap;
+	int z_batch, z_fh_thresh;      /* batch, and batch + high_min / 2 (6.7+ free_high) */
 	int blocks[PCP_LISTS];
 };
 
@@ -194,6 +195,8 @@ static __attribute__((noinline)) int grow_cpus_slow(struct pcp_sim *s, unsigned 
 			q->z_high_min = zp->high_min;
 			q->z_high_max = zp->high_max;
 			q->z_free_cap = zp->free_cap;
+			q->z_batch = zp->batch;
+			q->z_fh_thresh = zp->batch + zp->high_min / 2;
 			q->high = zp->high;
 			q->count = zp->start;
 			if (zp->start_auto && i < zp->ncpu_high)
@@ -552,12 +555,14 @@ int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx)
 /*
  * Every op of the replay comes here, through one entry point per epoch (the
  * model files name theirs), so the epoch is a constant and its tests vanish.
- * The common order-0 cases are done inline, with exactly the state changes
+ * The common cases are done inline, with exactly the state changes
  * pcp_on_page_op() would make: an allocation served from a non-empty list, a
- * free that leaves the list below high, and pcp-none's direct acquisition.
- * Anything else (a refill, a drain, a decay due, a zone found by pfn, a CPU
- * beyond the arrays, another order) takes pcp_on_page_op(), before any state
- * was touched.  A free from mm_page_free_batched is never counted (see
+ * free that leaves the list below high (no drain, no free_high), an order
+ * that has no list (a direct acquisition).  Orders 1-3 and THP count: network
+ * traces allocate order-3 frags (udp-stream: half its page ops).  Anything
+ * else (a refill, a drain, a decay due, a zone found by pfn, a CPU beyond the
+ * arrays, orders 4-8 / 10 / nonsense) takes pcp_on_page_op(), before any
+ * state was touched.  A free from mm_page_free_batched is never counted (see
  * pcp_on_page_op()): 0 at once.
  */
 static inline __attribute__((always_inline)) int pcp_fast(void *priv,
@@ -566,17 +571,18 @@ static inline __attribute__((always_inline)) int pcp_fast(void *priv,
 							  const enum mmr_lk_pcp_epoch epoch)
 {
 	struct pcp_sim *s = priv;
-	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt;
+	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt, pindex;
+	int order = op->order, nr, high;
 	struct pcp *p;
-	int high;
 
 	if (kind - MMR_OP_PAGE_ALLOC > 1u)
 		return 0;
 	if (kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
 		return 0;
-	if (op->order != 0 || cpu >= s->ncpus || zone >= s->zt.nr)
+	if (cpu >= s->ncpus || zone >= s->zt.nr)
 		return pcp_on_page_op(s, ctx, op);
-	if (epoch == MMR_LK_PCP_NONE) {
+	/* no list for the order (pcp_allowed()): any order in pcp-none, any but 0 in pcp-order0 */
+	if (epoch == MMR_LK_PCP_NONE || (epoch == MMR_LK_PCP_ORDER0 && order != 0)) {
 		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
 		return 0;
 	}
@@ -585,33 +591,49 @@ static inline __attribute__((always_inline)) int pcp_fast(void *priv,
 	mt = (unsigned int)op->migratetype;
 	if (mt >= PCP_TYPES)
 		mt = PCP_MOVABLE;
+	/* order_to_pindex(); orders 4-8, 10 and nonsense ones (direct) go the slow way */
+	if ((unsigned int)order <= PCP_COSTLY_ORDER)
+		pindex = PCP_TYPES * (unsigned int)order + mt;
+	else if (order == s->thp_order)
+		pindex = PCP_THP_LIST;
+	else
+		return pcp_on_page_op(s, ctx, op);
+	nr = 1 << order;
 	p = &s->pcp[cpu * s->nz + zone];
 	if (kind == MMR_OP_PAGE_ALLOC) {
-		if (!p->blocks[mt])
+		if (!p->blocks[pindex])
 			return pcp_on_page_op(s, ctx, op);
 		if (epoch != MMR_LK_PCP_ORDER0)
 			p->free_count >>= 1;
-		p->blocks[mt]--;
-		p->count--;
+		p->blocks[pindex]--;
+		p->count -= nr;
 		return 0;
 	}
 	if (epoch != MMR_LK_PCP_AUTOTUNE) {
-		/* order 0: never free_high */
-		if (p->count + 1 >= p->z_high)
+		/* free_order0() / free_highorder() when nothing drains: no free_high (5.13-6.6) */
+		if ((epoch == MMR_LK_PCP_HIGHORDER && p->free_count &&
+		     (unsigned int)order - 1 < PCP_COSTLY_ORDER) || p->count + nr >= p->z_high)
 			return pcp_on_page_op(s, ctx, op);
 	} else {
-		/* free_autotune() for order 0 when count stays below the clamped high */
+		/* free_autotune() when count stays below the clamped high and no free_high */
 		high = clampi(p->high, p->z_high_min, p->z_high_max);
-		if (!high || p->count + 1 >= high)
+		if (!high || p->count + nr >= high)
 			return pcp_on_page_op(s, ctx, op);
+		if ((unsigned int)order - 1 < PCP_COSTLY_ORDER) {
+			if (p->free_count >= p->z_fh_thresh && (p->flags & PCPF_PREV_FREE_HIGH_ORDER) &&
+			    (!s->free_high_batch || p->count + nr >= p->z_batch))
+				return pcp_on_page_op(s, ctx, op);
+			p->flags |= PCPF_PREV_FREE_HIGH_ORDER;
+		} else {
+			p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
+		}
 		p->high = high;
 		p->alloc_factor >>= 1;
-		p->flags &= ~PCPF_PREV_FREE_HIGH_ORDER;
 		if (p->free_count < p->z_free_cap)
-			p->free_count++;
+			p->free_count += nr;
 	}
-	p->blocks[mt]++;
-	p->count++;
+	p->blocks[pindex]++;
+	p->count += nr;
 	return 0;
 }
 

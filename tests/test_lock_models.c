@@ -212,6 +212,50 @@ static void test_pcp_highorder(void)
 	h_close(&h);
 }
 
+/*
+ * Allocations from the order-2 and THP lists, then order-2 frees that stay
+ * below high (the per-op path serves these without pcp_on_page_op()) up to
+ * the free that drains.  Batch 63, high 200.
+ */
+static void test_pcp_highorder_lists(void)
+{
+	struct h h;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (h_open(&h, i ? "pcp-autotune" : "pcp-highorder",
+			   i ? "decay_ms=0,high_min=200,high_max=1000" : NULL, ZONE200) != 0) {
+			h_close(&h);
+			continue;
+		}
+		/*
+		 * 30 order-2 allocs on CPU 0: refills of max(63 >> 2, 2) = 15 blocks
+		 * at allocs 1 and 16 (6.7+: base batch for order > 0, the same 15);
+		 * 4 THP allocs on CPU 1: max(63 >> 9, 2) = 2 blocks at allocs 1 and 3.
+		 */
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 2, 30);
+		page(&h, MMR_OP_PAGE_ALLOC, 1, 9, 4);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 4);
+		CHECK_EQ(total(&h, "zone.lock"), 4);
+		/*
+		 * Order-2 frees on CPU 0, its lists empty, free_count / free_factor
+		 * halved to 0 by the allocs.  5.13-6.6: count reaches high 200 at free
+		 * 50: the one drain.  6.7+ (high 326 after the two refills): free_high
+		 * once free_count >= 63 + 200 / 2 = 163 before the free, the previous
+		 * free high-order and count >= 63: free 42 (free_count 164, count 168).
+		 */
+		page(&h, MMR_OP_PAGE_FREE, 0, 2, i ? 41 : 49);
+		CHECK_EQ(total(&h, "zone.lock"), 4);
+		page(&h, MMR_OP_PAGE_FREE, 0, 2, 1);
+		CHECK_EQ(total(&h, "zone.lock.drain"), 1);
+		/* 6.7+: count 0 after that drain: 8 more frees stay below 63, no free_high */
+		page(&h, MMR_OP_PAGE_FREE, 0, 2, i ? 8 : 0);
+		CHECK_EQ(total(&h, "zone.lock"), 5);
+		CHECK_EQ(total(&h, "zone.lock.direct"), 0);
+		h_close(&h);
+	}
+}
+
 static void test_pcp_autotune(void)
 {
 	struct h h;
@@ -690,6 +734,7 @@ int main(void)
 	test_pcp_none();
 	test_pcp_order0();
 	test_pcp_highorder();
+	test_pcp_highorder_lists();
 	test_pcp_autotune();
 	test_memcg();
 	test_ratelimit();
