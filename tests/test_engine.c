@@ -866,8 +866,131 @@ static void test_act_mask_exact(void)
 	CHECK(sum > 0);
 }
 
+/*
+ * Measurer dispatch: each of 34 measurers gets exactly the events of the
+ * classes it needs, in measurer order; the two past the first 32 get every
+ * event.  Expected counts come from a second, plain read of the same file
+ * (mmr_source_next() and the event table's class masks).
+ */
+#define NR_TM 34
+static const unsigned int tm_needs[] = {
+	~0u, MMR_CLASS_MEASURED, MMR_CLASS_SCHEDULE, MMR_CLASS_ALLOC,
+	MMR_CLASS_UNMAP | MMR_CLASS_FAULT, 0, MMR_CLASS_META, MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED,
+};
+static uint64_t tm_seen[NR_TM];
+static int tm_last, tm_order_bad;
+
+static int tm_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err)
+{
+	(void)ctx;
+	(void)err;
+	*priv = NULL;
+	return 0;
+}
+
+#define TM_ON(i)                                                                          \
+	static int tm_on_##i(void *priv, const struct mmr_model_ctx *ctx,                  \
+			     const struct mmr_event *ev)                                   \
+	{                                                                                  \
+		(void)priv;                                                                \
+		(void)ctx;                                                                 \
+		(void)ev;                                                                  \
+		/* measurer 0 reads every event: the first of each */                     \
+		tm_order_bad += (i) && (i) <= tm_last;                                     \
+		tm_last = (i);                                                             \
+		tm_seen[i]++;                                                              \
+		return 0;                                                                  \
+	}
+TM_ON(0) TM_ON(1) TM_ON(2) TM_ON(3) TM_ON(4) TM_ON(5) TM_ON(6) TM_ON(7) TM_ON(8) TM_ON(9)
+TM_ON(10) TM_ON(11) TM_ON(12) TM_ON(13) TM_ON(14) TM_ON(15) TM_ON(16) TM_ON(17) TM_ON(18)
+TM_ON(19) TM_ON(20) TM_ON(21) TM_ON(22) TM_ON(23) TM_ON(24) TM_ON(25) TM_ON(26) TM_ON(27)
+TM_ON(28) TM_ON(29) TM_ON(30) TM_ON(31) TM_ON(32) TM_ON(33)
+
+static int (*const tm_on[NR_TM])(void *, const struct mmr_model_ctx *,
+				 const struct mmr_event *) = {
+	tm_on_0, tm_on_1, tm_on_2, tm_on_3, tm_on_4, tm_on_5, tm_on_6, tm_on_7, tm_on_8,
+	tm_on_9, tm_on_10, tm_on_11, tm_on_12, tm_on_13, tm_on_14, tm_on_15, tm_on_16,
+	tm_on_17, tm_on_18, tm_on_19, tm_on_20, tm_on_21, tm_on_22, tm_on_23, tm_on_24,
+	tm_on_25, tm_on_26, tm_on_27, tm_on_28, tm_on_29, tm_on_30, tm_on_31, tm_on_32,
+	tm_on_33,
+};
+
+static void test_measure_lists(void)
+{
+	static const char *const files[] = {
+		"wl-v7.dat", "scenarios/engine-pass.mms", "scenarios/engine-memcg.mms",
+	};
+	static struct mmr_measure_ops ops[NR_TM];
+	uint64_t want[NR_TM], events;
+	unsigned int f, i, part;
+
+	for (i = 0; i < NR_TM; i++) {
+		ops[i].name = "tm";
+		ops[i].needs = tm_needs[i % (sizeof(tm_needs) / sizeof(tm_needs[0]))];
+		ops[i].init = tm_init;
+		ops[i].on_event = tm_on[i];
+	}
+	for (f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
+		struct mmr_error err = { 0 };
+		struct mmr_replay *r = NULL;
+		const struct mmr_event *ev;
+		char path[512];
+		int ret;
+
+		snprintf(path, sizeof(path), "%s/%s", MMR_TEST_DATA, files[f]);
+		/* the expected counts: a plain read */
+		memset(want, 0, sizeof(want));
+		events = 0;
+		ret = mmr_source_open(path, &src, &err);
+		while (!ret && (ret = mmr_source_next(src, &ev, &err)) > 0) {
+			const struct mmr_event_info *info = mmr_event_info(ev->kind);
+			unsigned int cls = info && ev->kind ? info->class_mask : 0;
+
+			events++;
+			for (i = 0; i < NR_TM; i++)
+				want[i] += i >= 32 || (cls & ops[i].needs);
+			ret = 0;
+		}
+		CHECK_EQ(ret, 0);
+		mmr_source_close(src);
+		src = NULL;
+
+		memset(tm_seen, 0, sizeof(tm_seen));
+		tm_order_bad = 0;
+		ret = mmr_source_open(path, &src, &err);
+		if (!ret)
+			ret = mmr_replay_new(mmr_source_meta(src), NULL, &r, &err);
+		for (i = 0; !ret && i < NR_TM; i++)
+			ret = mmr_replay_add_measure(r, &ops[i], &err) == (int)i ? 0 : -1;
+		if (!ret)
+			ret = mmr_replay_run(r, src, &err);
+		CHECK_EQ(ret, 0);
+		CHECK(events > 10);
+		for (i = 0; i < NR_TM; i++) {
+			if (tm_seen[i] != want[i])
+				fprintf(stderr, "%s: measurer %u (needs %#x): %llu events, want %llu\n",
+					files[f], i, ops[i].needs, (unsigned long long)tm_seen[i],
+					(unsigned long long)want[i]);
+			CHECK_EQ(tm_seen[i], want[i]);
+		}
+		/* the class masks split the events: some measurers see a part only */
+		for (i = 0, part = 0; i < NR_TM; i++)
+			part += want[i] > 0 && want[i] < events;
+		CHECK(part >= 2);
+		CHECK_EQ(want[0], events);
+		CHECK_EQ(want[32], events);
+		CHECK_EQ(want[33], events); /* needs MMR_CLASS_MEASURED, but past the 32 */
+		CHECK_EQ(want[5], 0);
+		CHECK_EQ(tm_order_bad, 0);
+		mmr_replay_free(r);
+		mmr_source_close(src);
+		src = NULL;
+	}
+}
+
 int main(void)
 {
+	test_measure_lists();
 	test_act_mask_exact();
 	test_finish();
 	test_memcg_reclaim();
