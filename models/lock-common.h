@@ -75,7 +75,7 @@ void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, in
 static inline void mmr_lk_add3(struct mmr_counters *c, unsigned int cpu, unsigned int m1,
 			       int64_t d1, unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
 {
-	int64_t *v;
+	int64_t *v, *t;
 	size_t n;
 
 	if (__builtin_expect(c->win_ns != 0 || cpu >= c->nr_cpus, 0)) {
@@ -83,9 +83,16 @@ static inline void mmr_lk_add3(struct mmr_counters *c, unsigned int cpu, unsigne
 		return;
 	}
 	n = c->nr_cpus;
-	c->total[m1] += d1;
-	c->total[m2] += d2;
-	c->total[m3] += d3;
+	t = c->total;
+	t[m1] += d1;
+	t[m2] += d2;
+	/*
+	 * Hide t from the optimiser here: with constant metrics side by side,
+	 * gcc -O3 pairs the adds into one SSE add whose operands it builds
+	 * through the stack or with shuffles (more instructions than it saves).
+	 */
+	__asm__("" : "+r"(t));
+	t[m3] += d3;
 	v = c->cpu + cpu;
 	v[m1 * n] += d1;
 	v[m2 * n] += d2;

@@ -565,41 +565,19 @@ int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx)
  * state was touched.  A free from mm_page_free_batched is never counted (see
  * pcp_on_page_op()): 0 at once.
  */
-static inline __attribute__((always_inline)) int pcp_fast(void *priv,
-							  const struct mmr_model_ctx *ctx,
-							  const struct mmr_op *op,
-							  const enum mmr_lk_pcp_epoch epoch)
+/*
+ * pcp_fast() on list @pindex of order @order: inlined once for order 0 (where
+ * everything is a constant) and once each for orders 1-3 and THP.
+ */
+static inline __attribute__((always_inline)) int pcp_list_op(struct pcp_sim *s,
+							     const struct mmr_model_ctx *ctx,
+							     const struct mmr_op *op,
+							     const enum mmr_lk_pcp_epoch epoch,
+							     struct pcp *p, unsigned int kind,
+							     unsigned int pindex, int order)
 {
-	struct pcp_sim *s = priv;
-	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt, pindex;
-	int order = op->order, nr, high;
-	struct pcp *p;
+	int nr = 1 << order, high;
 
-	if (kind - MMR_OP_PAGE_ALLOC > 1u)
-		return 0;
-	if (kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
-		return 0;
-	if (cpu >= s->ncpus || zone >= s->zt.nr)
-		return pcp_on_page_op(s, ctx, op);
-	/* no list for the order (pcp_allowed()): any order in pcp-none, any but 0 in pcp-order0 */
-	if (epoch == MMR_LK_PCP_NONE || (epoch == MMR_LK_PCP_ORDER0 && order != 0)) {
-		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
-		return 0;
-	}
-	if (epoch == MMR_LK_PCP_AUTOTUNE && s->decay_ns && op->ts >= s->next_decay[cpu])
-		return pcp_on_page_op(s, ctx, op);
-	mt = (unsigned int)op->migratetype;
-	if (mt >= PCP_TYPES)
-		mt = PCP_MOVABLE;
-	/* order_to_pindex(); orders 4-8, 10 and nonsense ones (direct) go the slow way */
-	if ((unsigned int)order <= PCP_COSTLY_ORDER)
-		pindex = PCP_TYPES * (unsigned int)order + mt;
-	else if (order == s->thp_order)
-		pindex = PCP_THP_LIST;
-	else
-		return pcp_on_page_op(s, ctx, op);
-	nr = 1 << order;
-	p = &s->pcp[cpu * s->nz + zone];
 	if (kind == MMR_OP_PAGE_ALLOC) {
 		if (!p->blocks[pindex])
 			return pcp_on_page_op(s, ctx, op);
@@ -635,6 +613,77 @@ static inline __attribute__((always_inline)) int pcp_fast(void *priv,
 	p->blocks[pindex]++;
 	p->count += nr;
 	return 0;
+}
+
+/*
+ * pcp_fast() past its common checks for an order > 0 (5.13+ epochs):
+ * order_to_pindex(); orders 4-8, 10 and nonsense ones (direct) go the slow
+ * way.
+ */
+static inline __attribute__((always_inline)) int pcp_high_order(struct pcp_sim *s,
+								const struct mmr_model_ctx *ctx,
+								const struct mmr_op *op,
+								const enum mmr_lk_pcp_epoch epoch)
+{
+	unsigned int mt = (unsigned int)op->migratetype;
+	struct pcp *p = &s->pcp[op->cpu * s->nz + (unsigned int)op->zone];
+	int order = op->order;
+
+	if (mt >= PCP_TYPES)
+		mt = PCP_MOVABLE;
+	if ((unsigned int)order <= PCP_COSTLY_ORDER)
+		return pcp_list_op(s, ctx, op, epoch, p, op->kind,
+				   PCP_TYPES * (unsigned int)order + mt, order);
+	if (order == s->thp_order)
+		return pcp_list_op(s, ctx, op, epoch, p, op->kind, PCP_THP_LIST, order);
+	return pcp_on_page_op(s, ctx, op);
+}
+
+static __attribute__((noinline)) int pcp_high_order_highorder(struct pcp_sim *s,
+							      const struct mmr_model_ctx *ctx,
+							      const struct mmr_op *op)
+{
+	return pcp_high_order(s, ctx, op, MMR_LK_PCP_HIGHORDER);
+}
+
+static __attribute__((noinline)) int pcp_high_order_autotune(struct pcp_sim *s,
+							     const struct mmr_model_ctx *ctx,
+							     const struct mmr_op *op)
+{
+	return pcp_high_order(s, ctx, op, MMR_LK_PCP_AUTOTUNE);
+}
+
+static inline __attribute__((always_inline)) int pcp_fast(void *priv,
+							  const struct mmr_model_ctx *ctx,
+							  const struct mmr_op *op,
+							  const enum mmr_lk_pcp_epoch epoch)
+{
+	struct pcp_sim *s = priv;
+	unsigned int kind = op->kind, cpu = op->cpu, zone = (unsigned int)op->zone, mt;
+	int order = op->order;
+	struct pcp *p;
+
+	if (kind - MMR_OP_PAGE_ALLOC > 1u)
+		return 0;
+	if (kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
+		return 0;
+	if (cpu >= s->ncpus || zone >= s->zt.nr)
+		return pcp_on_page_op(s, ctx, op);
+	/* no list for the order (pcp_allowed()): any order in pcp-none, any but 0 in pcp-order0 */
+	if (epoch == MMR_LK_PCP_NONE || (epoch == MMR_LK_PCP_ORDER0 && order != 0)) {
+		take_lock(s, ctx, zone, cpu, MMR_LK_ZONE_DIRECT);
+		return 0;
+	}
+	if (epoch == MMR_LK_PCP_AUTOTUNE && s->decay_ns && op->ts >= s->next_decay[cpu])
+		return pcp_on_page_op(s, ctx, op);
+	mt = (unsigned int)op->migratetype;
+	if (mt >= PCP_TYPES)
+		mt = PCP_MOVABLE;
+	if (order != 0) /* out of line: the order-0 path keeps no register saves */
+		return epoch == MMR_LK_PCP_HIGHORDER ? pcp_high_order_highorder(s, ctx, op) :
+		       pcp_high_order_autotune(s, ctx, op);
+	p = &s->pcp[cpu * s->nz + zone];
+	return pcp_list_op(s, ctx, op, epoch, p, kind, mt, 0);
 }
 
 int mmr_lk_pcp_none_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
