@@ -143,9 +143,10 @@ static inline __attribute__((always_inline)) int deliver(const struct dispatch_l
  * Updates what they were shown when it is.
  */
 static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
+							 struct mmr_state *st,
 							 const struct mmr_op *op)
 {
-	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	struct mmr_state_hot *hot = mmr_state_hot(st);
 	const struct mmr_event *ev = op->ev;
 	uint32_t cpu = op->cpu;
 
@@ -159,7 +160,7 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 	int cur_known = 0, pid_new;
 
 	if (cpu < r->nr_cpus && !hot->news_seen[cpu])
-		cur_known = mmr_state_current(r->st, cpu) >= 0;
+		cur_known = mmr_state_current(st, cpu) >= 0;
 	/* ev->cpu < nr_cpus: the tracker refuses an event of another CPU */
 	pid_new = ev && ev->pid > 0 && hot->news_pid[ev->cpu] != ev->pid;
 	if (__builtin_expect(!cur_known && !pid_new, 1))
@@ -177,11 +178,16 @@ static inline unsigned int op_class(const struct mmr_op *op, unsigned int k)
 	return k == MMR_OP_PAGE_FREE && op->order > 0 ? CLS_LARGE_FREE : k;
 }
 
-/* Inlined into the per-event path: one stack frame per event instead of three. */
+/*
+ * Inlined into the per-event path: one stack frame per event instead of three.
+ * @st is r->st, passed in so that the loop keeps it in a register (the model
+ * calls could change *r as far as the compiler knows).
+ */
 static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay *r,
+							     struct mmr_state *st,
 							     struct mmr_error *err)
 {
-	struct mmr_state_hot *hot = mmr_state_hot(r->st);
+	struct mmr_state_hot *hot = mmr_state_hot(st);
 	unsigned int nr = hot->nr_ops, i, k;
 	const struct mmr_op *ops = hot->ops, *prev = NULL;
 	int ret;
@@ -210,7 +216,7 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 		if (r->nr_act_models &&
 		    !(prev && prev->ev == op->ev && prev->cpu == op->cpu &&
 		      prev->kind != MMR_OP_SWITCH) &&
-		    op_news(r, op)) {
+		    op_news(r, st, op)) {
 			ret = deliver(&r->news[k], op, err);
 			if (__builtin_expect(ret != 0, 0))
 				return ret;
@@ -219,7 +225,7 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 	}
 	hot->nr_ops = 0;
 	if (__builtin_expect(hot->after, 0))
-		mmr_state_after_ops(r->st);
+		mmr_state_after_ops(st);
 	return 0;
 }
 
@@ -228,6 +234,7 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
  * exported function of its own per event (no PLT hop, one frame less).
  */
 static inline __attribute__((always_inline)) int replay_event(struct mmr_replay *r,
+							     struct mmr_state *st,
 							     const struct mmr_event *ev,
 							     struct mmr_error *err)
 {
@@ -235,11 +242,11 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 	unsigned int k;
 	int ret;
 
-	ret = MMR_REPLAY_STATE_EVENT(r->st, ev, err);
+	ret = MMR_REPLAY_STATE_EVENT(st, ev, err);
 	if (ret < 0)
 		return ret;
-	if (ret > 0 || __builtin_expect(mmr_state_hot(r->st)->after, 0)) {
-		ret = dispatch_ops(r, err);
+	if (ret > 0 || __builtin_expect(mmr_state_hot(st)->after, 0)) {
+		ret = dispatch_ops(r, st, err);
 		if (ret)
 			return ret;
 	}

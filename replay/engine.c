@@ -346,7 +346,7 @@ int mmr_replay_dispatch_hook(struct mmr_replay *r, struct mmr_error *err)
 		ret = deliver(&r->always[k], op, err);
 		if (ret)
 			return ret;
-		if (r->nr_act_models && op_news(r, op)) {
+		if (r->nr_act_models && op_news(r, r->st, op)) {
 			ret = deliver(&r->news[k], op, err);
 			if (ret)
 				return ret;
@@ -360,7 +360,7 @@ int mmr_replay_dispatch_hook(struct mmr_replay *r, struct mmr_error *err)
 
 int mmr_replay_event(struct mmr_replay *r, const struct mmr_event *ev, struct mmr_error *err)
 {
-	return replay_event(r, ev, err);
+	return replay_event(r, r->st, ev, err);
 }
 
 int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
@@ -374,7 +374,7 @@ int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
 	ret = mmr_state_finish(r->st);
 	if (ret < 0)
 		return mmr_error_set(err, ret, "replay state: out of memory");
-	ret = dispatch_ops(r, err);
+	ret = dispatch_ops(r, r->st, err);
 	if (ret)
 		return ret;
 	for (i = 0; i < r->nr_models; i++) {

@@ -535,7 +535,7 @@ static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
 /*
  * Would an op of @ev on its CPU be news to the act_mask models?  Exact for the
  * first op of an event (the shown state is what the ops before it left), as
- * PAGE_ALLOC and PAGE_FREE are: see op_news() in engine.c.
+ * PAGE_ALLOC and PAGE_FREE are: see op_news() in engine-local.h.
  */
 static inline int ev_news(const struct mmr_state *st, const struct mmr_event *ev)
 {
@@ -2813,12 +2813,13 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
 	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
+	struct mmr_state *st = r->st;
 	const struct mmr_event *ev;
 	uint64_t n = 0;
 	int ret;
 
 	while ((ret = mmr_source_next_fast(src, &ev, err)) > 0) {
-		ret = replay_event(r, ev, err);
+		ret = replay_event(r, st, ev, err);
 		if (ret)
 			return ret;
 		if (progress && !(++n & ((1u << 20) - 1)))
