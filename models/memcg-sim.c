@@ -595,7 +595,7 @@ int mmr_lk_memcg_percpu_on_op(void *priv, const struct mmr_model_ctx *ctx,
 	struct memcg_sim *s = priv;
 	unsigned int cpu = op->cpu, kind = op->kind, ncpus;
 	uint32_t memcg = op->memcg;
-	int64_t pages = (int64_t)op->npages, *d0, *d1, nd0, nd1, nu0, nu1;
+	int64_t pages = (int64_t)op->npages, *d0, *d1;
 	struct counter *c0, *c1;
 
 	if (kind - MMR_OP_CHARGE > 1u)
@@ -607,23 +607,21 @@ int mmr_lk_memcg_percpu_on_op(void *priv, const struct mmr_model_ctx *ctx,
 		pages = -pages;
 	if (s->depth != 2)
 		return percpu_op_levels(s, ctx, op, pages);
+	/* checks first, then the adds straight to memory: fewer values live, no saves */
 	d0 = &s->own_delta[(size_t)memcg * ncpus + cpu];
 	d1 = &s->up_delta[(size_t)ncpus + cpu];
-	nd0 = *d0 + pages;
-	nd1 = *d1 + pages;
-	if ((uint64_t)(nd0 + s->fb_m1) > s->fb_span || (uint64_t)(nd1 + s->fb_m1) > s->fb_span)
+	if ((uint64_t)(*d0 + pages + s->fb_m1) > s->fb_span ||
+	    (uint64_t)(*d1 + pages + s->fb_m1) > s->fb_span)
 		return percpu_op_slow(s, ctx, op);
 	c0 = &s->own[memcg];
 	c1 = &s->up[1];
-	nu0 = c0->usage + pages;
-	nu1 = c1->usage + pages;
 	if (kind == MMR_OP_CHARGE && s->max_usage_lock &&
-	    (nu0 > c0->max_usage || nu1 > c1->max_usage))
+	    (c0->usage + pages > c0->max_usage || c1->usage + pages > c1->max_usage))
 		return percpu_op_slow(s, ctx, op);
-	*d0 = nd0;
-	*d1 = nd1;
-	c0->usage = nu0;
-	c1->usage = nu1;
+	*d0 += pages;
+	*d1 += pages;
+	c0->usage += pages;
+	c1->usage += pages;
 	return 0;
 }
 
@@ -665,18 +663,16 @@ int mmr_lk_memcg_stock_on_op(void *priv, const struct mmr_model_ctx *ctx,
 	/* npages in 1..batch as one compare: npages 0 wraps to the top */
 	if (!op->memcg || op->npages - 1 >= (uint64_t)s->batch || cpu >= s->ncpus)
 		return memcg_on_op(s, ctx, op);
+	/* consume_stock(): the memcg's slot (at most one holds it; slots >= 1) */
 	st = &s->stock[(size_t)cpu * s->slots];
 	want = op->memcg + 1;
-	for (i = 0; i < s->slots; i++) {
-		if (st[i].memcg != want)
-			continue;
-		if (st[i].nr_pages >= (int64_t)op->npages) {
-			st[i].nr_pages -= (int32_t)op->npages;
-			return 0;
-		}
-		break;
-	}
-	return memcg_on_op(s, ctx, op);
+	for (i = 0; st[i].memcg != want;)
+		if (++i == s->slots)
+			return memcg_on_op(s, ctx, op);
+	if (st[i].nr_pages < (int64_t)op->npages)
+		return memcg_on_op(s, ctx, op);
+	st[i].nr_pages -= (int32_t)op->npages;
+	return 0;
 }
 
 /* Any policy (the entry points above, chosen by the policy). */
