@@ -188,19 +188,16 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 							     struct mmr_error *err)
 {
 	struct mmr_state_hot *hot = mmr_state_hot(st);
-	unsigned int nr = hot->nr_ops, i, k;
-	const struct mmr_op *ops = hot->ops, *prev = NULL;
+	const struct mmr_op *op = hot->ops, *end = op + hot->nr_ops, *prev = NULL;
+	unsigned int k, act = r->nr_act_models; /* a local: the model calls could change *r */
 	int ret;
 
 	if (__builtin_expect(r->opts.op_hook != NULL, 0))
 		return mmr_replay_dispatch_hook(r, err);
-	r->nr_ops += nr;
-	for (i = 0; i < nr; i++) {
-		const struct mmr_op *op = &ops[i];
-
+	r->nr_ops += hot->nr_ops;
+	/* the tracker builds ops of the kinds below MMR_OP__COUNT only */
+	for (; op < end; op++) {
 		k = op->kind;
-		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
-			continue;
 		r->ops_by_kind[k]++;
 		k = op_class(op, k);
 		ret = deliver(&r->always[k], op, err);
@@ -213,7 +210,7 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 		 * again (the tracker's current task does not change between the
 		 * ops of one event).  CHARGE and UNCHARGE after their page op.
 		 */
-		if (r->nr_act_models &&
+		if (act &&
 		    !(prev && prev->ev == op->ev && prev->cpu == op->cpu &&
 		      prev->kind != MMR_OP_SWITCH) &&
 		    op_news(r, st, op)) {
