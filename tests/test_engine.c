@@ -968,9 +968,9 @@ static void test_measure_lists(void)
 		CHECK(events > 10);
 		for (i = 0; i < NR_TM; i++) {
 			if (tm_seen[i] != want[i])
-				fprintf(stderr, "%s: measurer %u (needs %#x): %llu events, want %llu\n",
-					files[f], i, ops[i].needs, (unsigned long long)tm_seen[i],
-					(unsigned long long)want[i]);
+				fprintf(stderr, "%s: measurer %u (needs %#x): %llu events, "
+					"want %llu\n", files[f], i, ops[i].needs,
+					(unsigned long long)tm_seen[i], (unsigned long long)want[i]);
 			CHECK_EQ(tm_seen[i], want[i]);
 		}
 		/* the class masks split the events: some measurers see a part only */
