@@ -176,19 +176,25 @@ static inline void synth_realistic(struct synth_rt *rt, struct mmr_event *ev)
 		ev->tlb_flush.reason = (int32_t)((r >> 30) % 5);
 		ev->tlb_flush.pages = (r >> 35) & 1 ? -1 : (int64_t)((r >> 36) % 33);
 	} else if (pick < 88) {
+		uint32_t to = (uint32_t)((r >> 40) % rt->ncpus);
+
 		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_CSD_QUEUE_CPU
 						 : MMR_EV_CSD_FUNCTION_ENTRY);
-		ev->csd.cpu = (uint32_t)((r >> 40) % rt->ncpus);
+		/* cpu and callsite only where the kind has them: reads compare all bytes */
+		if (ev->kind == MMR_EV_CSD_QUEUE_CPU) {
+			ev->csd.cpu = to;
+			ev->csd.callsite.addr = 0xffffffff81123450ULL;
+			ev->csd.callsite.sym = MMR_SYM_SMP_CALL_FUNCTION_MANY_COND;
+		}
 		ev->csd.func.addr = 0xffffffff81076540ULL;
 		ev->csd.func.sym = MMR_SYM_FLUSH_TLB_FUNC;
-		ev->csd.callsite.addr = 0xffffffff81123450ULL;
-		ev->csd.callsite.sym = MMR_SYM_SMP_CALL_FUNCTION_MANY_COND;
-		ev->csd.csd = 0xffff88813bc20000ULL + ev->csd.cpu * 0x40;
+		ev->csd.csd = 0xffff88813bc20000ULL + to * 0x40;
 	} else if (pick < 94) {
 		mmr_event_init(ev, (r >> 30) & 1 ? MMR_EV_LOCK_CONTENTION_BEGIN
 						 : MMR_EV_LOCK_CONTENTION_END);
 		ev->lock.lock_addr = rt->lock[(r >> 40) % 4];
-		ev->lock.flags = 2;
+		if (ev->kind == MMR_EV_LOCK_CONTENTION_BEGIN)
+			ev->lock.flags = 2;
 	} else if (pick < 97) {
 		mmr_event_init(ev, MMR_EV_IPI_SEND_CPUMASK);
 		rt->maskw[0] = (r >> 12) & ((1ULL << rt->ncpus) - 1);
