@@ -39,6 +39,6 @@ const struct mmr_model_ops mmr_model_pcp_order0 = {
 	.on_op = mmr_lk_pcp_order0_on_op,
 	.finish = mmr_lk_pcp_finish,
 	.free = mmr_lk_pcp_free,
-	/* mmr_lk_pcp_on_op() returns 0 with no effect for any other op */
+	/* the on_op above returns 0 with no effect for any other op */
 	.op_mask = (1u << MMR_OP_PAGE_ALLOC) | (1u << MMR_OP_PAGE_FREE),
 };
