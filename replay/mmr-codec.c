@@ -1859,6 +1859,100 @@ static __attribute__((noinline)) int header_fail(struct mmr_bdec *d, char *reaso
 }
 
 /*
+ * Whether the chunk's header columns are tame: every CPU below nstab (a
+ * power of two, so that their OR tells) and deltas so small that the
+ * timestamp cannot overflow.  Then header_pass() checks neither per event.
+ */
+static inline int header_ok(const struct mmr_bdec *d, uint32_t n)
+{
+	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
+	uint64_t cpus = 0, dts = 0;
+	uint32_t j;
+
+	for (j = 0; j < n; j++) {
+		cpus |= hcpu[j];
+		dts |= hts[j];
+	}
+	/* n deltas below 2^52 add up to less than 2^62 */
+	return cpus < d->nstab && dts < (1ULL << 52) && d->ts < (1ULL << 62);
+}
+_Static_assert(DEC_CHUNK <= 1024, "header_ok() bounds the timestamp sum by 2^10 deltas");
+
+/*
+ * The header columns, all in one pass: cpu, ts, pid, tgid, flags; every event
+ * filed under its kind.  @checked: CPU numbers and timestamp overflow are
+ * checked per event (header_ok() said the chunk might need it).
+ */
+static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
+							     const uint8_t *kinds, uint32_t n,
+							     uint32_t *at, char *reason,
+							     size_t reason_len, const int checked)
+{
+	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
+	const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
+	struct mmr_event *ev = d->ev;
+	uint64_t ts = d->ts;
+	/* in locals: the stores into events and CPU state may alias d */
+	struct cpu_state **stab = d->stab;
+	uint32_t nstab = d->nstab;
+	uint64_t ovf = 0;
+	uint32_t j, k;
+
+	for (j = 0; j < n; j++, ev++) {
+		struct cpu_state *st;
+		uint64_t cpu = hcpu[j], dts = hts[j];
+		uint32_t slot, pid, tgid;
+		uint8_t kb = kinds[j];
+
+		k = kb & ~MMR_KIND_HAS_FLAGS;
+		/* noted, not branched on: header_fail() finds the event */
+		if (checked)
+			ovf |= ts + dts < ts;
+		if ((checked && unlikely(cpu >= nstab)) || unlikely(!(st = stab[cpu]))) {
+			if (cpu >= MMR_MAX_CPUS)
+				return header_fail(d, reason, reason_len, j,
+						   "cpu number out of range", MMR_ST_CPU);
+			st = dec_cpu_slow(d, (uint32_t)cpu);
+			if (!st)
+				return header_fail(d, reason, reason_len, j, NULL, 0);
+			stab = d->stab;
+			nstab = d->nstab;
+		}
+		slot = at[k]++;
+		d->evp[slot] = ev;
+		d->stk[slot] = st;
+		ts += dts;
+		/* 32-bit sums: the deltas wrap modulo 2^64, the fields keep 32 bits */
+		pid = (uint32_t)st->pid + (uint32_t)hpid[j];
+		tgid = (uint32_t)st->tgid + (uint32_t)htgid[j];
+		st->pid = (int32_t)pid;
+		st->tgid = (int32_t)tgid;
+		ev->ts = ts;
+		ev->cpu = (uint32_t)cpu;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		{
+			/* kind and flags (0) in one store */
+			uint32_t kf = k;
+
+			memcpy((char *)ev + offsetof(struct mmr_event, kind), &kf, 4);
+		}
+#else
+		ev->kind = (uint16_t)k;
+		ev->flags = 0;
+#endif
+		ev->pid = (int32_t)pid;
+		ev->tgid = (int32_t)tgid;
+		if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
+			return header_fail(d, reason, reason_len, j, "bad flags",
+					   MMR_ST_FLAGS);
+	}
+	if (unlikely(ovf))
+		return header_fail(d, reason, reason_len, n - 1, "", 0);
+	d->ts = ts;
+	return 0;
+}
+
+/*
  * The template's first @np pieces into every event of the kind, from
  * registers, so that no byte of the slot's previous event survives.
  */
@@ -1892,73 +1986,15 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		at[k] = d->kstart[k];
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
-	/* header columns: unpacked, then all in one pass: cpu, ts, pid, tgid, flags */
+	/* header columns: unpacked, then all in one pass */
 	unpack(d, &d->v[MMR_ST_CPU], n, d->hcol[0], 0);
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
 	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
 	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
-	{
-		const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
-		const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
-		struct mmr_event *ev = d->ev;
-		uint64_t ts = d->ts;
-		/* in locals: the stores into events and CPU state may alias d */
-		struct cpu_state **stab = d->stab;
-		uint32_t nstab = d->nstab;
-
-		uint64_t ovf = 0;
-
-		for (j = 0; j < n; j++, ev++) {
-			struct cpu_state *st;
-			uint64_t cpu = hcpu[j], dts = hts[j];
-			uint32_t slot, pid, tgid;
-			uint8_t kb = kinds[j];
-
-			k = kb & ~MMR_KIND_HAS_FLAGS;
-			/* noted, not branched on: header_fail() finds the event */
-			ovf |= ts + dts < ts;
-			if (unlikely(cpu >= nstab) || unlikely(!(st = stab[cpu]))) {
-				if (cpu >= MMR_MAX_CPUS)
-					return header_fail(d, reason, reason_len, j,
-							   "cpu number out of range", MMR_ST_CPU);
-				st = dec_cpu_slow(d, (uint32_t)cpu);
-				if (!st)
-					return header_fail(d, reason, reason_len, j, NULL, 0);
-				stab = d->stab;
-				nstab = d->nstab;
-			}
-			slot = at[k]++;
-			d->evp[slot] = ev;
-			d->stk[slot] = st;
-			ts += dts;
-			/* 32-bit sums: the deltas wrap modulo 2^64, the fields keep 32 bits */
-			pid = (uint32_t)st->pid + (uint32_t)hpid[j];
-			tgid = (uint32_t)st->tgid + (uint32_t)htgid[j];
-			st->pid = (int32_t)pid;
-			st->tgid = (int32_t)tgid;
-			ev->ts = ts;
-			ev->cpu = (uint32_t)cpu;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-			{
-				/* kind and flags (0) in one store */
-				uint32_t kf = k;
-
-				memcpy((char *)ev + offsetof(struct mmr_event, kind), &kf, 4);
-			}
-#else
-			ev->kind = (uint16_t)k;
-			ev->flags = 0;
-#endif
-			ev->pid = (int32_t)pid;
-			ev->tgid = (int32_t)tgid;
-			if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
-				return header_fail(d, reason, reason_len, j, "bad flags",
-						   MMR_ST_FLAGS);
-		}
-		if (unlikely(ovf))
-			return header_fail(d, reason, reason_len, n - 1, "", 0);
-		d->ts = ts;
-	}
+	ret = header_ok(d, n) ? header_pass(d, kinds, n, at, reason, reason_len, 0)
+			      : header_pass(d, kinds, n, at, reason, reason_len, 1);
+	if (ret < 0)
+		return ret;
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
 	for (k = 1; k < MMR_EV__COUNT; k++) {
 		uint32_t a = d->kstart[k], b = d->kstart[k + 1];

@@ -674,9 +674,12 @@ static void expect_error(const char *path, int code, const char *msg)
 	}
 }
 
-/* A file with one hand-made block of @payload (no footer), as docs/file-format.md says. */
-static void handmade(const char *path, const uint8_t *payload, size_t plen, uint32_t count,
-		     int compress)
+/*
+ * A file with one hand-made block of @payload (no footer), as docs/file-format.md
+ * says, whose first timestamp is @first_ts.
+ */
+static void handmade_ts(const char *path, const uint8_t *payload, size_t plen, uint32_t count,
+			int compress, uint64_t first_ts)
 {
 	static const char meta[] = "kernel=x\n";
 	uint8_t buf[4096], *b;
@@ -699,12 +702,129 @@ static void handmade(const char *path, const uint8_t *payload, size_t plen, uint
 	mmr_put_le32(b + 4, (uint32_t)clen);
 	mmr_put_le32(b + 8, (uint32_t)plen);
 	mmr_put_le32(b + 12, count);
-	mmr_put_le64(b + 16, 1000);
+	mmr_put_le64(b + 16, first_ts);
 	mmr_put_le64(b + 24, mmr_xxh64(b + 32, clen, mmr_xxh64(b, 24, 0)));
 	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	clen += (size_t)(b - buf) + 32;
 	CHECK(write(fd, buf, clen) == (ssize_t)clen);
 	close(fd);
+}
+
+static void handmade(const char *path, const uint8_t *payload, size_t plen, uint32_t count,
+		     int compress)
+{
+	handmade_ts(path, payload, plen, count, compress, 1000);
+}
+
+/*
+ * The payload of three lost_events events whose cpu and timestamp-delta
+ * streams are @cpu and @ts (width byte, then the values), the other streams 0.
+ */
+static size_t three_lost(uint8_t *out, const uint8_t *cpu, size_t ncpu, const uint8_t *ts,
+			 size_t nts)
+{
+	static const uint8_t zero3[] = { 1, 0, 0, 0 };
+	size_t n = 0;
+
+	out[n++] = 6;
+	out[n++] = MMR_ST_KIND;
+	out[n++] = 3;
+	out[n++] = MMR_ST_CPU;
+	out[n++] = (uint8_t)ncpu;
+	out[n++] = MMR_ST_TS;
+	out[n++] = (uint8_t)nts;
+	out[n++] = MMR_ST_PID;
+	out[n++] = sizeof(zero3);
+	out[n++] = MMR_ST_TGID;
+	out[n++] = sizeof(zero3);
+	n += mmr_put_varint(out + n, MMR_ST_FIELD0 + MMR_EV_LOST * 16);
+	out[n++] = sizeof(zero3);
+	memset(out + n, MMR_EV_LOST, 3);
+	n += 3;
+	memcpy(out + n, cpu, ncpu);
+	n += ncpu;
+	memcpy(out + n, ts, nts);
+	n += nts;
+	memcpy(out + n, zero3, sizeof(zero3));
+	memcpy(out + n + 4, zero3, sizeof(zero3));
+	memcpy(out + n + 8, zero3, sizeof(zero3));
+	return n + 12;
+}
+
+/*
+ * Decode @pl (@n bytes, three events from @first_ts) with @d, after a good
+ * block has filled its CPU table; @want: the error's reason, NULL for none.
+ */
+static void decode_three(struct mmr_bdec *d, const uint8_t *pl, size_t n, uint64_t first_ts,
+			 const char *want)
+{
+	static const uint8_t cpu_ok[] = { 1, 0, 1, 0 }, ts_ok[] = { 1, 0, 5, 6 };
+	uint8_t good[128], buf[128 + MMR_BDEC_SLACK] = { 0 };
+	const struct mmr_event *ev;
+	char why[256] = "";
+	size_t gn = three_lost(good, cpu_ok, sizeof(cpu_ok), ts_ok, sizeof(ts_ok));
+	int i, ret = 0;
+
+	memcpy(buf, good, gn);
+	CHECK_EQ(mmr_bdec_start(d, buf, gn, 3, 1000, why, sizeof(why)), 0);
+	for (i = 0; i < 4; i++)
+		CHECK_EQ(mmr_bdec_next(d, &ev, why, sizeof(why)), i < 3);
+	memset(buf, 0, sizeof(buf));
+	memcpy(buf, pl, n);
+	CHECK_EQ(mmr_bdec_start(d, buf, n, 3, first_ts, why, sizeof(why)), 0);
+	for (i = 0; i < 4 && (ret = mmr_bdec_next(d, &ev, why, sizeof(why))) > 0; i++)
+		;
+	if (want) {
+		CHECK_EQ(ret, MMR_ECORRUPT);
+		if (!strstr(why, want)) {
+			fprintf(stderr, "expected \"%s\" in \"%s\"\n", want, why);
+			test_failures++;
+		}
+	} else {
+		CHECK_EQ(ret, 0);
+		CHECK_EQ(i, 3);
+	}
+}
+
+/*
+ * The header pass checks CPU numbers and timestamp overflow only for chunks
+ * whose columns may need it: a CPU past the table, a delta or a start that
+ * could overflow must each still be caught, at the right event, also once
+ * the decoder's CPU table is filled.
+ */
+static void test_header_checks(void)
+{
+	static const uint8_t cpu_ok[] = { 1, 0, 1, 0 };
+	/* event 1 on CPU 70000 (3 bytes), past MMR_MAX_CPUS */
+	static const uint8_t cpu_big[] = { 3, 0, 0, 0, 0x70, 0x11, 0x01, 0, 0, 0 };
+	static const uint8_t ts_small[] = { 1, 0, 5, 6 };
+	/* event 2's delta takes 1000 + 5 past 2^64 */
+	static const uint8_t ts_big[] = { 8, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+					  0x17, 0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+	struct mmr_bdec *dec = mmr_bdec_new();
+	const char *d = tpath("h.mmr");
+	uint8_t pl[128];
+	size_t n;
+
+	CHECK(dec != NULL);
+	if (!dec)
+		return;
+	n = three_lost(pl, cpu_big, sizeof(cpu_big), ts_small, sizeof(ts_small));
+	handmade(d, pl, n, 3, 1);
+	expect_error(d, MMR_ECORRUPT, "block 0: event 1: cpu number out of range (stream 1)");
+	decode_three(dec, pl, n, 1000, "event 1: cpu number out of range (stream 1)");
+	n = three_lost(pl, cpu_ok, sizeof(cpu_ok), ts_big, sizeof(ts_big));
+	handmade(d, pl, n, 3, 1);
+	expect_error(d, MMR_ECORRUPT, "block 0: event 2: timestamp overflows (stream 2)");
+	decode_three(dec, pl, n, 1000, "event 2: timestamp overflows (stream 2)");
+	/* small deltas from a first timestamp 10 short of 2^64: event 2 overflows */
+	n = three_lost(pl, cpu_ok, sizeof(cpu_ok), ts_small, sizeof(ts_small));
+	decode_three(dec, pl, n, UINT64_MAX - 10, "event 2: timestamp overflows (stream 2)");
+	/* and from 11 short, nothing does */
+	decode_three(dec, pl, n, UINT64_MAX - 11, NULL);
+	handmade_ts(d, pl, n, 3, 1, UINT64_MAX - 11);
+	CHECK_EQ(read_back(d, NULL, 0, &(struct mmr_error){ 0 }, NULL, NULL), 3);
+	mmr_bdec_free(dec);
 }
 
 static void test_damaged(struct rt_set *s)
@@ -885,6 +1005,7 @@ int main(void)
 	test_all_bytes(s);
 	test_truncated(s);
 	test_damaged(s);
+	test_header_checks();
 	test_writer_refusals(s);
 	test_flush_while_open(s);
 	free(s);
