@@ -61,9 +61,9 @@ struct mmr_replay {
 	const struct mmr_meta *meta;
 	struct mmr_replay_opts opts;
 	struct mmr_state *st;
-	struct replay_model *models;
+	struct replay_model **models;   /* one allocation each: lists point into them */
 	unsigned int nr_models;
-	struct replay_measure *measures;
+	struct replay_measure **measures;
 	unsigned int nr_measures;
 	/*
 	 * Per event kind (NR_EV_CLS): the measurers that read it, in measurer

@@ -40,13 +40,14 @@ void mmr_replay_free(struct mmr_replay *r)
 	if (!r)
 		return;
 	for (i = 0; i < r->nr_models; i++) {
-		struct replay_model *m = &r->models[i];
+		struct replay_model *m = r->models[i];
 
 		if (m->inited)
 			m->ops->free(m->priv);
 		mmr_params_free(m->params);
 		mmr_counters_free(m->counters);
 		free(m->label);
+		free(m);
 	}
 	free(r->models);
 	for (i = 0; i < NR_CLS; i++) {
@@ -56,11 +57,12 @@ void mmr_replay_free(struct mmr_replay *r)
 	for (i = 0; i < NR_EV_CLS; i++)
 		free(r->meas_by_ev[i]);
 	for (i = 0; i < r->nr_measures; i++) {
-		struct replay_measure *m = &r->measures[i];
+		struct replay_measure *m = r->measures[i];
 
 		if (m->inited && m->ops->free)
 			m->ops->free(m->priv);
 		mmr_counters_free(m->counters);
+		free(m);
 	}
 	free(r->measures);
 	mmr_state_free(r->st);
@@ -96,7 +98,7 @@ static void dispatch_fill(struct dispatch_ent *d, struct replay_model *m)
 	d->m = m;
 }
 
-/* (Re)build the per-class model lists; models[] may have moved. */
+/* (Re)build the per-class model lists after a model was added. */
 static int build_dispatch(struct mmr_replay *r)
 {
 	unsigned int k, i, na, nn;
@@ -107,7 +109,7 @@ static int build_dispatch(struct mmr_replay *r)
 
 	r->nr_act_models = 0;
 	for (i = 0; i < r->nr_models; i++) {
-		const struct mmr_model_ops *ops = r->models[i].ops;
+		const struct mmr_model_ops *ops = r->models[i]->ops;
 		uint32_t act = model_act_mask(ops);
 
 		r->nr_act_models += !!act;
@@ -134,7 +136,7 @@ static int build_dispatch(struct mmr_replay *r)
 		r->news_by_kind[k] = l;
 		na = nn = 0;
 		for (i = 0; i < r->nr_models; i++) {
-			struct replay_model *m = &r->models[i];
+			struct replay_model *m = r->models[i];
 
 			if (model_reads(m->ops, k))
 				dispatch_fill(&r->by_kind[k][na++], m);
@@ -159,10 +161,10 @@ static int measure_reads(const struct mmr_replay *r, unsigned int i, unsigned in
 	if (k == 0 || k >= MMR_EV__COUNT)
 		return 0;
 	info = mmr_event_info(k);
-	return info && (info->class_mask & r->measures[i].ops->needs);
+	return info && (info->class_mask & r->measures[i]->ops->needs);
 }
 
-/* (Re)build the per-event-kind measurer lists; measures[] may have moved. */
+/* (Re)build the per-event-kind measurer lists after a measurer was added. */
 static int build_measure_lists(struct mmr_replay *r)
 {
 	unsigned int k, i, n;
@@ -177,7 +179,7 @@ static int build_measure_lists(struct mmr_replay *r)
 			return MMR_ENOMEM;
 		r->meas_by_ev[k] = l;
 		for (i = 0, n = 0; i < r->nr_measures; i++) {
-			struct replay_measure *m = &r->measures[i];
+			struct replay_measure *m = r->measures[i];
 
 			if (!measure_reads(r, i, k))
 				continue;
@@ -198,7 +200,7 @@ static int build_measure_lists(struct mmr_replay *r)
 int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 			 const char *params, struct mmr_error *err)
 {
-	struct replay_model *n, *m;
+	struct replay_model **n, *m;
 	int ret;
 	size_t len;
 
@@ -209,12 +211,15 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 	if (!n)
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	r->models = n;
-	m = &r->models[r->nr_models];
-	memset(m, 0, sizeof(*m));
+	m = calloc(1, sizeof(*m));
+	if (!m)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	m->ops = ops;
 	ret = mmr_params_parse(ops, params, &m->params, err);
-	if (ret < 0)
+	if (ret < 0) {
+		free(m);
 		return ret;
+	}
 	m->counters = mmr_counters_new(ops->metrics, ops->nr_metrics, mmr_state_nr_cpus(r->st),
 				       r->opts.window_ns, mmr_state_now_ptr(r->st),
 				       mmr_state_t0_ptr(r->st));
@@ -224,6 +229,7 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 		mmr_params_free(m->params);
 		mmr_counters_free(m->counters);
 		free(m->label);
+		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	}
 	snprintf(m->label, len, "%s%s%s", ops->name, *mmr_params_text(m->params) ? ":" : "",
@@ -241,11 +247,11 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 		mmr_params_free(m->params);
 		mmr_counters_free(m->counters);
 		free(m->label);
+		free(m);
 		return ret;
 	}
 	m->inited = 1;
-	r->nr_models++;
-	/* models[] may have moved (realloc): the contexts point at the state, not at it */
+	r->models[r->nr_models++] = m;
 	ret = build_dispatch(r);
 	if (ret < 0)
 		return mmr_error_set(err, ret, "replay: out of memory");
@@ -281,7 +287,7 @@ int mmr_replay_add_model_spec(struct mmr_replay *r, const char *spec, struct mmr
 int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *ops,
 			   struct mmr_error *err)
 {
-	struct replay_measure *n, *m;
+	struct replay_measure **n, *m;
 	unsigned int idx = r->nr_measures;
 	int ret;
 
@@ -292,14 +298,17 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 	if (!n)
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	r->measures = n;
-	m = &r->measures[idx];
-	memset(m, 0, sizeof(*m));
+	m = calloc(1, sizeof(*m));
+	if (!m)
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	m->ops = ops;
 	m->counters = mmr_counters_new(ops->metrics, ops->nr_metrics, mmr_state_nr_cpus(r->st),
 				       r->opts.window_ns, mmr_state_now_ptr(r->st),
 				       mmr_state_t0_ptr(r->st));
-	if (!m->counters)
+	if (!m->counters) {
+		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	}
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;
@@ -310,11 +319,11 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 		if (err && !err->code)
 			mmr_error_set(err, ret, "measurer %s: init failed", ops->name);
 		mmr_counters_free(m->counters);
+		free(m);
 		return ret;
 	}
 	m->inited = 1;
-	r->nr_measures++;
-	/* measures[] may have moved (realloc): the lists point into it */
+	r->measures[r->nr_measures++] = m;
 	ret = build_measure_lists(r);
 	if (ret < 0)
 		return mmr_error_set(err, ret, "replay: out of memory");
@@ -378,7 +387,7 @@ int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
 	if (ret)
 		return ret;
 	for (i = 0; i < r->nr_models; i++) {
-		struct replay_model *m = &r->models[i];
+		struct replay_model *m = r->models[i];
 
 		if (m->ops->finish && (ret = m->ops->finish(m->priv, &m->ctx)) < 0)
 			return mmr_error_set(err, ret, "model %s: finish failed: %s", m->ops->name,
@@ -388,7 +397,7 @@ int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
 					     m->ops->name);
 	}
 	for (i = 0; i < r->nr_measures; i++) {
-		struct replay_measure *m = &r->measures[i];
+		struct replay_measure *m = r->measures[i];
 
 		if (m->ops->finish && (ret = m->ops->finish(m->priv, &m->ctx)) < 0)
 			return mmr_error_set(err, ret, "measurer %s: finish failed: %s",
@@ -413,22 +422,22 @@ unsigned int mmr_replay_nr_models(const struct mmr_replay *r)
 
 const struct mmr_model_ops *mmr_replay_model(const struct mmr_replay *r, unsigned int i)
 {
-	return i < r->nr_models ? r->models[i].ops : NULL;
+	return i < r->nr_models ? r->models[i]->ops : NULL;
 }
 
 const char *mmr_replay_model_label(const struct mmr_replay *r, unsigned int i)
 {
-	return i < r->nr_models ? r->models[i].label : NULL;
+	return i < r->nr_models ? r->models[i]->label : NULL;
 }
 
 const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r, unsigned int i)
 {
-	return i < r->nr_models ? r->models[i].counters : NULL;
+	return i < r->nr_models ? r->models[i]->counters : NULL;
 }
 
 const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name)
 {
-	return i < r->nr_models ? mmr_params_get(r->models[i].params, name) : NULL;
+	return i < r->nr_models ? mmr_params_get(r->models[i]->params, name) : NULL;
 }
 
 unsigned int mmr_replay_nr_measures(const struct mmr_replay *r)
@@ -438,13 +447,13 @@ unsigned int mmr_replay_nr_measures(const struct mmr_replay *r)
 
 const struct mmr_measure_ops *mmr_replay_measure(const struct mmr_replay *r, unsigned int i)
 {
-	return i < r->nr_measures ? r->measures[i].ops : NULL;
+	return i < r->nr_measures ? r->measures[i]->ops : NULL;
 }
 
 const struct mmr_counters *mmr_replay_measure_counters(const struct mmr_replay *r,
 						       unsigned int i)
 {
-	return i < r->nr_measures ? r->measures[i].counters : NULL;
+	return i < r->nr_measures ? r->measures[i]->counters : NULL;
 }
 
 int mmr_replay_measure_known(const struct mmr_replay *r, unsigned int i, unsigned int metric)
@@ -453,7 +462,7 @@ int mmr_replay_measure_known(const struct mmr_replay *r, unsigned int i, unsigne
 
 	if (i >= r->nr_measures)
 		return 0;
-	m = &r->measures[i];
+	m = r->measures[i];
 	if (!m->ops->known)
 		return 1;
 	return m->ops->known(m->priv, metric);
@@ -466,7 +475,7 @@ void mmr_replay_caveats(const struct mmr_replay *r,
 
 	mmr_state_caveats(r->st, emit, arg);
 	for (i = 0; i < r->nr_measures; i++) {
-		const struct replay_measure *m = &r->measures[i];
+		const struct replay_measure *m = r->measures[i];
 
 		if (m->ops->caveats)
 			m->ops->caveats(m->priv, &m->ctx, emit, arg);
@@ -476,8 +485,8 @@ void mmr_replay_caveats(const struct mmr_replay *r,
 void mmr_replay_measure_caveats(const struct mmr_replay *r, unsigned int i,
 				void (*emit)(void *arg, const char *line), void *arg)
 {
-	if (i < r->nr_measures && r->measures[i].ops->caveats)
-		r->measures[i].ops->caveats(r->measures[i].priv, &r->measures[i].ctx, emit, arg);
+	if (i < r->nr_measures && r->measures[i]->ops->caveats)
+		r->measures[i]->ops->caveats(r->measures[i]->priv, &r->measures[i]->ctx, emit, arg);
 }
 
 void mmr_replay_state_caveats(const struct mmr_replay *r,
