@@ -50,9 +50,11 @@
  *         switching away no longer clears the mask; should_flush_tlb() skips
  *         lazy CPUs, then takes CPUs whose loaded_mm is the mm, and on a trim
  *         flush (should_trim_cpumask(): jiffies after next_trim_cpumask, set
- *         to jiffies + HZ at mm creation and at each trim) also the CPUs that
- *         no longer run it, which only clear themselves from the mask
- *         (TLB_REMOTE_WRONG_CPU).  freed_tables IPIs the whole mask.
+ *         to jiffies + HZ at mm creation and at each trim; an mm that
+ *         existed before the trace is taken as older than a second, its trim
+ *         due at its first flush) also the CPUs that no longer run it, which
+ *         only clear themselves from the mask (TLB_REMOTE_WRONG_CPU).
+ *         freed_tables IPIs the whole mask.
  *  6.14+  (pt_reclaim, not an epoch: an mm change, CONFIG_PT_RECLAIM, default
  *         y on x86_64) Qi Zheng's "mm: pgtable: reclaim empty PTE page in
  *         madvise(MADV_DONTNEED)" (mm/pt_reclaim.c): madvise_dontneed_single_vma()

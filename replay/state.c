@@ -79,6 +79,7 @@ struct st_task {
 	uint8_t in_migrate;
 	uint8_t reclaimer;    /* a kernel thread that reclaims: kswapd*, or one that ended a pass */
 	uint8_t fault_saved;  /* switched out inside a user fault (fault_vpage) */
+	uint16_t fault_id;    /* saved with fault_vpage */
 	uint8_t from_newtask; /* created by task_newtask, sched_process_fork not yet seen */
 	uint8_t sc;
 	uint8_t sc_st;        /* SCS_*: where the unmap of the syscall in flight stands */
@@ -105,6 +106,9 @@ enum {
 	SCS_AT_EXIT,   /* exits recorded: counted and emitted at sys_exit (ret checked) */
 	SCS_EMITTED,   /* exits not recorded: emitted at sys_enter already */
 	SCS_UNDECIDED, /* first call of its kind: counted at sys_enter, emitted when decided */
+	SCS_EARLY,     /* undecided, but emitted at its first page free already */
+	SCS_STASHED,   /* exits not recorded, frees pages: counted at sys_enter, emitted
+			* at its first page free or when the call is over */
 };
 
 #define PG_OWNED 1u
@@ -115,6 +119,7 @@ enum {
 struct st_page {
 	uint32_t mm, mm_gen, memcg;
 	uint8_t order, flags;
+	uint16_t fault_id;    /* the user fault that allocated it (st->fault_ctr), 0 none */
 	uint64_t vpage;
 	uint64_t unmap_ts;
 };
@@ -182,6 +187,7 @@ struct st_mm {
 	uint32_t nr_tasks;
 	int32_t tgid;
 	uint8_t live, dying, release_queued;
+	uint8_t born;            /* created by a fork or exec in the trace */
 	struct present present;  /* vpage -> pfn */
 };
 
@@ -200,6 +206,7 @@ struct st_cpu {
 	uint8_t fault_open;
 	uint8_t fault_cow;  /* the open fault is a write to a present page (PROT|WRITE) */
 	int32_t fault_pid;
+	uint16_t fault_id;  /* of the open fault: numbers the user faults, wrapping, never 0 */
 	uint64_t fault_vpage;
 	/*
 	 * The present-table value of the last fault's page here (mm pv_mm,
@@ -255,6 +262,8 @@ struct mmr_state {
 	 * a pointer into one (st_cpu.pv) is good while it is unchanged.
 	 */
 	uint64_t present_gen;
+	uint16_t fault_ctr;   /* the last fault_id handed out */
+	int32_t recorder_pid; /* metadata "recorder_pid": its mm counts as born in the trace */
 	/* op kinds the engine dispatches (mmr_state_want_ops()) and the ones not built */
 	uint32_t want_ops, news_only;
 	int large_free;
@@ -578,7 +587,7 @@ static inline int mm_usable(struct mmr_state *st, uint32_t id)
 	return m && !m->dying;
 }
 
-static uint32_t mm_new(struct mmr_state *st, int32_t tgid)
+static uint32_t mm_new(struct mmr_state *st, int32_t tgid, int born)
 {
 	uint32_t id;
 	struct st_mm *m;
@@ -617,6 +626,7 @@ static uint32_t mm_new(struct mmr_state *st, int32_t tgid)
 	m->live = 1;
 	m->dying = 0;
 	m->release_queued = 0;
+	m->born = (uint8_t)born;
 	present_init(&m->present);
 	st->present_gen++;
 	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
@@ -857,7 +867,8 @@ static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid)
 			t->kind = TASK_USER;
 			return;
 		}
-		mm = mm_new(st, tgid);
+		/* the recorder started just before its trace: as good as born in it */
+		mm = mm_new(st, tgid, tgid == st->recorder_pid);
 		t = task_find(st, pid);
 		if (!t)
 			return;
@@ -1559,6 +1570,7 @@ static inline void present_remove_pfn(struct mmr_state *st, uint32_t mm, uint64_
 /* ------------------------------------------------------------- events */
 
 static void sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev);
+static void sc_emit_at_free(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev);
 
 static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
 {
@@ -1584,6 +1596,7 @@ static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		c->fault_open = 1;
 		c->fault_pid = next;
 		c->fault_vpage = t->fault_vpage;
+		c->fault_id = t->fault_id;
 	}
 	c->curr = next;
 	if (mm) {
@@ -1704,7 +1717,7 @@ static void on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 				op->freed_tables = 1;
 			}
 		}
-		uint32_t mm = mm_new(st, t->tgid);
+		uint32_t mm = mm_new(st, t->tgid, 1);
 
 		t = task_find(st, child);
 		if (t) {
@@ -1756,7 +1769,7 @@ static void on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	/* without task_newtask a thread looks like a process until its tgid shows */
 	t->kind = TASK_USER;
 	t->user_evidence = 1;
-	mm = mm_new(st, child);
+	mm = mm_new(st, child, 1);
 	t = task_find(st, child);
 	if (t) {
 		t->mm = mm;
@@ -1777,7 +1790,7 @@ static void on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	sc_settle(st, t, ev);
 	old = t->kind == TASK_USER ? t->mm : 0;
 	pass_drop(st, &t->rpass);
-	mm = mm_new(st, pid);
+	mm = mm_new(st, pid, 1);
 	t = task_find(st, pid);
 	if (!t)
 		return;
@@ -1868,6 +1881,9 @@ static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
 	c->fault_open = 1;
 	c->fault_pid = ev->pid;
 	c->fault_vpage = ev->fault.address >> st->page_shift;
+	if (!++st->fault_ctr)
+		st->fault_ctr = 1;
+	c->fault_id = st->fault_ctr;
 	c->fault_cow = (ev->fault.error_code & 3) == 3;
 	/*
 	 * A user fault maps its page even when it allocates nothing (a file page
@@ -1995,6 +2011,7 @@ static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state
 		pg->flags = user ? PG_OWNED | PG_CHARGED : PG_CHARGED;
 		pg->vpage = vpage;
 		pg->unmap_ts = 0;
+		pg->fault_id = c->fault_id; /* mm is set: in the open fault of this task */
 		if (user && n == 1 && c->pv && c->pv_gen == st->present_gen && c->pv_mm == mm &&
 		    vpage == c->pv_vpage) {
 			/* the page the fault marked present: no second lookup */
@@ -2091,6 +2108,22 @@ static int in_reclaim(struct mmr_state *st, const struct mmr_event *ev, struct s
 }
 
 /* @order: the event's, 0 for mm_page_free_batched (order-0 pages only) */
+/*
+ * Is @pg freed inside the user fault that allocated it?  A fault maps its
+ * page when it completes, so such a page never was mapped (a page-cache
+ * insertion lost to another thread, a readahead page the fault's own memcg
+ * reclaim took back): its free is no unmap, and the fault's page (marked at
+ * the fault) stays present.
+ */
+static inline int freed_in_own_fault(const struct mmr_state *st, const struct st_page *pg,
+				     const struct mmr_event *ev)
+{
+	const struct st_cpu *c = &st->cpu[ev->cpu];
+
+	return pg->fault_id && pg->fault_id == c->fault_id && c->fault_open &&
+	       c->fault_pid == ev->pid && !(pg->flags & PG_COUNTED);
+}
+
 static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int order)
 {
 	uint32_t *ent = pfn_entry(&st->pages, ev->page.pfn), e;
@@ -2121,11 +2154,17 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 			memcg = pg->memcg;
 		}
 		t = task_of_page_event(st, ev);
+		if (__builtin_expect(owner && t && t->sc != SC_NONE, 0) &&
+		    (t->sc == SC_MUNMAP || t->sc == SC_MADVISE) && owner == t->mm &&
+		    (t->sc_st == SCS_AT_EXIT || t->sc_st == SCS_UNDECIDED ||
+		     t->sc_st == SCS_STASHED))
+			sc_emit_at_free(st, t, ev);
 		if (owner && t && t->in_migrate) {
 			/* the old page of a migration: unmapped by the batch */
 			pg->flags = PG_PENDING;
 			pg->unmap_ts = ev->ts;
-		} else if (owner && !om->dying && t && t->sc == SC_NONE) {
+		} else if (owner && !om->dying && t && t->sc == SC_NONE &&
+			   !freed_in_own_fault(st, pg, ev)) {
 			/*
 			 * Freed outside an unmapping syscall: reclaim if the task ends a
 			 * pass (shrink_inactive) soon, else dropped (exit, stale).
@@ -2315,6 +2354,51 @@ static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
 
 static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc);
 static void sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struct mmr_event *ev);
+static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
+		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables,
+		       uint64_t enter_ts);
+static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
+		    uint64_t *end, int *mode);
+static unsigned int sc_unmap_kind(int sc);
+static int covers_pmd(uint64_t start, uint64_t end);
+
+/*
+ * The first page a munmap or madvise frees follows its first flush round
+ * (tlb_flush_mmu() flushes, then frees what it gathered; a large unmap
+ * flushes several times): its unmap is emitted there, so that the models see
+ * the other CPUs as they were then, not at sys_exit, by when threads that
+ * blocked on mmap_lock may have left their CPUs lazy or idle.
+ */
+static void sc_emit_at_free(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
+{
+	uint32_t mmid = t->kind == TASK_USER ? t->mm : 0;
+	struct st_mm *m = mm_of(st, mmid);
+	uint64_t start, end, n;
+	int mode, sst = t->sc_st;
+
+	t->sc_st = SCS_EMITTED;
+	if (sst == SCS_STASHED) {
+		t->sc_cpu = ev->cpu;
+		sc_emit(st, t, t->sc, ev);
+		return;
+	}
+	if (sst == SCS_UNDECIDED) {
+		/* counted at sys_enter; whether exits are recorded is still open */
+		t->sc_st = SCS_EARLY;
+		t->sc_cpu = ev->cpu;
+		sc_emit(st, t, t->sc, ev);
+		return;
+	}
+	if (!m || m->dying || !sc_range(st, t->sc_a, t->sc, &start, &end, &mode))
+		return;
+	n = present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
+	if (!st->fault_seen) {
+		n = (end - start) >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	emit_unmap(st, ev, sc_unmap_kind(t->sc), mmid, n, start, end,
+		   t->sc == SC_MUNMAP && covers_pmd(start, end), t->sc_ts);
+}
 
 static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc)
 {
@@ -2341,7 +2425,11 @@ static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int s
 		break;
 	case SCX_NOT_RECORDED:
 		t->sc_st = SCS_EMITTED;
-		if (sc_measure(st, t, m, sc))
+		if (!sc_measure(st, t, m, sc))
+			break;
+		if (sc == SC_MUNMAP || sc == SC_MADVISE)
+			t->sc_st = SCS_STASHED; /* see sc_emit_at_free() */
+		else
 			sc_emit(st, t, sc, ev);
 		break;
 	default:
@@ -2363,9 +2451,12 @@ static void sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_
 {
 	if (t->sc == SC_NONE)
 		return;
-	if (t->sc_st == SCS_UNDECIDED) {
+	if (t->sc_st == SCS_UNDECIDED || t->sc_st == SCS_EARLY) {
 		if (st->sc_exits[t->sc] == SCX_UNKNOWN)
 			st->sc_exits[t->sc] = SCX_NOT_RECORDED;
+		if (t->sc_st == SCS_UNDECIDED)
+			sc_emit(st, t, t->sc, ev);
+	} else if (t->sc_st == SCS_STASHED) {
 		sc_emit(st, t, t->sc, ev);
 	}
 	t->sc = SC_NONE;
@@ -2514,7 +2605,7 @@ static void on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 	sst = t->sc_st;
 	t->sc = SC_NONE;
 	t->sc_st = SCS_NONE;
-	if (sst == SCS_NONE || sst == SCS_EMITTED)
+	if (sst == SCS_NONE || sst == SCS_EMITTED || sst == SCS_EARLY || sst == SCS_STASHED)
 		return;
 	memcpy(a, t->sc_a, sizeof(a));
 	ets = t->sc_ts;
@@ -2659,6 +2750,7 @@ static inline __attribute__((always_inline)) int state_event(struct mmr_state *s
 		if (t) {
 			t->fault_saved = 1;
 			t->fault_vpage = c->fault_vpage;
+			t->fault_id = c->fault_id;
 		}
 	}
 	/*
@@ -2839,7 +2931,7 @@ int mmr_state_finish(struct mmr_state *st)
 		if (*mmr_hash_keyp(&st->tasks, i) <= MMR_H_TOMB)
 			continue;
 		t = mmr_hash_valp(&st->tasks, i);
-		if (t->sc_st == SCS_UNDECIDED)
+		if (t->sc_st == SCS_UNDECIDED || t->sc_st == SCS_STASHED)
 			sc_emit(st, t, t->sc, NULL); /* no exit before the end: counted at entry */
 		if (t->rpass && !(t->kind == TASK_KTHREAD && t->reclaimer))
 			pass_drop(st, &t->rpass); /* no pass end seen: not known to be reclaim */
@@ -3077,6 +3169,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	parse_zones(st);
 	parse_nodes(st);
 	parse_tgids(st);
+	st->recorder_pid = (int32_t)mmr_meta_get_i64(meta, "recorder_pid", -1);
 	return st;
 }
 
@@ -3240,6 +3333,11 @@ uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm)
 	if (!mm || mm >= st->nr_mm || !st->mm[mm].live)
 		return 0;
 	return st->mm[mm].present.count;
+}
+
+int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm)
+{
+	return mm && mm < st->nr_mm && st->mm[mm].live && st->mm[mm].born;
 }
 
 int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)

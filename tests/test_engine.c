@@ -215,11 +215,11 @@ static void test_noexit(void)
 		unsigned int kind;
 		uint64_t npages, start, end, ts, enter_ts;
 	} want[] = {
-		{ MMR_UNMAP_MUNMAP, 2, 0, 0x2000, 3100, 3000 },
-		{ MMR_UNMAP_MUNMAP, 1, 0x2000, 0x3000, 3100, 3100 },
+		{ MMR_UNMAP_MUNMAP, 2, 0, 0x2000, 3001, 3000 },
+		{ MMR_UNMAP_MUNMAP, 1, 0x2000, 0x3000, 3200, 3100 },
 		{ MMR_UNMAP_MADVISE, 2, 0x3000, 0x5000, 3300, 3200 },
 		{ MMR_UNMAP_MPROTECT, 1, 0, 0x6000, 3401, 3400 },
-		{ MMR_UNMAP_MUNMAP, 1, 0x10000, 0x11000, 4000, 4000 },
+		{ MMR_UNMAP_MUNMAP, 1, 0x10000, 0x11000, 4001, 4000 },
 	};
 	const struct mmr_op *op;
 	unsigned int i;

@@ -123,6 +123,13 @@ unsigned int mmr_state_mask_words(const struct mmr_state *st)
 	return 0;
 }
 
+int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm)
+{
+	(void)st;
+	(void)mm;
+	return 1;
+}
+
 extern const struct mmr_model_ops mmr_model_flush_per_page, mmr_model_pfn_tracking,
 	mmr_model_full_flush, mmr_model_infinite, mmr_model_x86;
 

@@ -277,6 +277,11 @@ uint32_t mmr_state_max_mm(const struct mmr_state *st);
 uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm);
 /* Process (tgid) of @mm, 0 if unknown. */
 int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm);
+/*
+ * 1 when @mm was created in the trace (a fork without CLONE_VM, an exec), 0
+ * when it already existed when recording began (or @mm is not live).
+ */
+int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm);
 /* Task running on @cpu (-1 unknown, 0 idle) and the mm of a task (0 none/unknown). */
 int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu);
 uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid);

@@ -3,18 +3,22 @@
 # and sys_exit_mprotect only.  Process 300 (CPU 0) faults pages 0..5 of
 # 0x7f0000000000 (pfns 0x30000..0x30005).
 #   3000 enter munmap [0,2): first munmap, undecided; its 2 pages counted now
-#   3001/3002 the munmap frees pfns 0x30000/1: inside the syscall, no reclaim pass
+#   3001/3002 the munmap frees pfns 0x30000/1: inside the syscall, no reclaim
+#        pass; the first free is where its flush was: UNMAP(munmap, 2, [0,2))
+#        ts 3001, enter_ts 3000
 #   3100 enter munmap [2,3): 300 entered another syscall, so munmap exits are not
-#        recorded: UNMAP(munmap, 2, [0,2)) now (ts 3100, enter_ts 3000), then
-#        this call's UNMAP(munmap, 1, [2,3)) at once (ts 3100, enter_ts 3100)
+#        recorded; this call's page is counted now and its UNMAP waits for its
+#        first free, which never comes: UNMAP(munmap, 1, [2,3)) when the call is
+#        seen over, at the next syscall entry (ts 3200, enter_ts 3100)
 #   3200 enter madvise [3,5) DONTNEED: undecided, 2 pages counted
 #   3300 a user fault of 300 (page 16, pfn 0x30010) ends the madvise:
 #        UNMAP(madvise, 2, [3,5)) ts 3300 enter_ts 3200
 #   3400 enter mprotect [0,6) / 3401 exit ret=0: mprotect exits are recorded:
 #        UNMAP(mprotect, 1 (page 5), [0,6)) at the exit, ts 3401, enter_ts 3400
 #   3500/3501 mprotect [16,17) failing (ret=-12): nothing
-#   4000 enter munmap [16,17): UNMAP(munmap, 1) at the entry; its free (4001)
-#        and a shrink_inactive of 300 (4002) make a PASS_END but no UNMAP(reclaim)
+#   4000 enter munmap [16,17): counted at the entry; UNMAP(munmap, 1) at its free
+#        (4001, enter_ts 4000); a shrink_inactive of 300 (4002) makes a PASS_END
+#        but no UNMAP(reclaim)
 #   5000 exit of 300: UNMAP(exit, 1 (page 5)), MM_EXIT
 # 6 UNMAPs in all.
 #! cpus=2 kernel=6.12 page_size=4096

@@ -15,8 +15,8 @@
 # reported at the pass end (vmscan:mm_vmscan_lru_shrink_inactive) as ONE
 # UNMAP(reclaim) per mm, from the CPU of that event, then PASS_END;
 # vmscan:mm_vmscan_write_folio of an owned page is UNMAP(reclaim, 1 page,
-# dirty) + WRITEBACK at once; munmap is one UNMAP at sys_exit with the pages
-# faulted in its range.
+# dirty) + WRITEBACK at once; munmap is one UNMAP with the pages faulted in its
+# range, at its first page free (where its first flush is), else at sys_exit.
 set -eu
 out=${1:-$(dirname "$0")}
 
@@ -675,3 +675,117 @@ ev 0 50 kmem:mm_page_free pfn=0x4000 order=2
 ev 0 50 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=518 nr_reclaimed=518 \
 	priority=12 reclaim_flags=0x1
 } >"$out/tlb-large-folio.mms"
+
+# ----------------------------------------------------------------
+# hand-written event lines, copied verbatim
+cat <<'EOF' >"$out/tlb-fault-free.mms"
+# TLB scenario: pages freed inside the user fault that allocated them were
+# never mapped (a fault maps its page when it completes), so their frees are
+# no unmap, even when the fault's own memcg reclaim frees them.
+# One process (pid 100, threads 100-101) runs on CPUs 0-1.  Thread 101's read
+# fault at 0x7f0000010000 allocates four page-cache pages (readahead), loses
+# the page-cache insertion race for 0x20001 (freed at once), then its memcg
+# reclaim frees 0x20002 in a pass: neither was mapped, no UNMAP.  A later fault
+# of 101 (at 0x7f0000020000, allocating 0x20010) reclaims 0x20000, allocated by
+# the first fault, which has completed since: one UNMAP(reclaim) of 1 page, so
+# one flush round that IPIs CPU 0 (thread 100 runs there).
+#
+# expect x86 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=1 tlb.invlpg=0 tlb.local_flush=1 tlb.flush_received=1 tlb.wrong_cpu=0
+# expect x86:epoch=4.19 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=1 tlb.invlpg=0 tlb.local_flush=1
+#! cpus=2 kernel=6.18 hypervisor=none
+0.000001 0 1/1 task:task_newtask pid=100 comm=app clone_flags=0x11 oom_score_adj=0
+0.000002 0 100/100 task:task_newtask pid=101 comm=app clone_flags=0x3d0f00 oom_score_adj=0
+0.000010 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=100 next_prio=120
+0.000010 1 0 sched:sched_switch prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=101 next_prio=120
+20000 1 101/100 exceptions:page_fault_user address=0x7f0000010000 ip=0x401000 error_code=4
+20010 1 101/100 kmem:mm_page_alloc pfn=0x20000 order=0 gfp_flags=0x152c4a migratetype=1
+20020 1 101/100 kmem:mm_page_alloc pfn=0x20001 order=0 gfp_flags=0x152c4a migratetype=1
+20030 1 101/100 kmem:mm_page_free pfn=0x20001 order=0
+20040 1 101/100 kmem:mm_page_alloc pfn=0x20002 order=0 gfp_flags=0x152c4a migratetype=1
+20050 1 101/100 kmem:mm_page_alloc pfn=0x20003 order=0 gfp_flags=0x152c4a migratetype=1
+20060 1 101/100 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x152c4a
+20070 1 101/100 kmem:mm_page_free pfn=0x20002 order=0
+20080 1 101/100 kmem:mm_page_free_batched pfn=0x20002
+20090 1 101/100 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+20100 1 101/100 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=1
+40000 1 101/100 exceptions:page_fault_user address=0x7f0000020000 ip=0x401000 error_code=4
+40010 1 101/100 kmem:mm_page_alloc pfn=0x20010 order=0 gfp_flags=0x152c4a migratetype=1
+40020 1 101/100 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x152c4a
+40030 1 101/100 kmem:mm_page_free pfn=0x20000 order=0
+40040 1 101/100 kmem:mm_page_free_batched pfn=0x20000
+40050 1 101/100 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+40060 1 101/100 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=1
+EOF
+
+# ----------------------------------------------------------------
+# hand-written event lines, copied verbatim
+cat <<'EOF' >"$out/tlb-unmap-early.mms"
+# TLB scenario: a munmap's unmap is emitted at its first page free, where
+# its first flush round happens (tlb_flush_mmu() flushes, then frees what it
+# gathered), not at sys_exit.  Process 100 (threads 100-101) runs on CPUs 0-1.
+# Thread 100 munmaps the two pages it faulted in; when the first page is freed
+# thread 101 still runs on CPU 1, so the flush IPIs CPU 1; then thread 101
+# sleeps (CPU 1 goes idle: lazy) before the munmap returns.  The same again
+# once the trace has shown a sys_exit_munmap (the first call takes another
+# path: its exit could be missing from the trace).  Expected with the x86
+# model: 2 flush rounds, 2 IPIs (at sys_exit, CPU 1 would be lazy: 0 IPIs).
+#
+# expect x86 tlb.flush_rounds=2 tlb.ipi=2 tlb.full_flush=0 tlb.invlpg=3 tlb.local_flush=2 tlb.flush_received=2 tlb.wrong_cpu=0
+# expect x86:epoch=4.19 tlb.flush_rounds=2 tlb.ipi=2 tlb.full_flush=0 tlb.invlpg=3 tlb.local_flush=2
+#! cpus=2 kernel=6.18 hypervisor=none
+0.000001 0 1/1 task:task_newtask pid=100 comm=app clone_flags=0x11 oom_score_adj=0
+0.000002 0 100/100 task:task_newtask pid=101 comm=app clone_flags=0x3d0f00 oom_score_adj=0
+0.000010 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=100 next_prio=120
+0.000010 1 0 sched:sched_switch prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=101 next_prio=120
+20000 0 100/100 exceptions:page_fault_user address=0x7f0000000000 ip=0x401000 error_code=6
+20010 0 100/100 kmem:mm_page_alloc pfn=0x20000 order=0 gfp_flags=0x140cca migratetype=1
+20020 0 100/100 exceptions:page_fault_user address=0x7f0000001000 ip=0x401000 error_code=6
+20030 0 100/100 kmem:mm_page_alloc pfn=0x20001 order=0 gfp_flags=0x140cca migratetype=1
+30000 0 100/100 syscalls:sys_enter_munmap addr=0x7f0000000000 len=0x2000
+30100 0 100/100 kmem:mm_page_free pfn=0x20000 order=0
+30110 0 100/100 kmem:mm_page_free pfn=0x20001 order=0
+30200 1 101/100 sched:sched_switch prev_comm=app prev_pid=101 prev_prio=120 prev_state=1 next_comm=swapper/1 next_pid=0 next_prio=120
+30300 0 100/100 syscalls:sys_exit_munmap ret=0
+40000 1 0 sched:sched_switch prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=101 next_prio=120
+40010 0 100/100 exceptions:page_fault_user address=0x7f0000002000 ip=0x401000 error_code=6
+40020 0 100/100 kmem:mm_page_alloc pfn=0x20002 order=0 gfp_flags=0x140cca migratetype=1
+50000 0 100/100 syscalls:sys_enter_munmap addr=0x7f0000002000 len=0x1000
+50100 0 100/100 kmem:mm_page_free pfn=0x20002 order=0
+50200 1 101/100 sched:sched_switch prev_comm=app prev_pid=101 prev_prio=120 prev_state=1 next_comm=swapper/1 next_pid=0 next_prio=120
+50300 0 100/100 syscalls:sys_exit_munmap ret=0
+EOF
+
+# ----------------------------------------------------------------
+# hand-written event lines, copied verbatim
+cat <<'EOF' >"$out/tlb-trim-old-mm.mms"
+# TLB scenario: x86 epoch 6.13, the once-a-second mm_cpumask trim of an mm that
+# existed before the trace.  init_new_context() sets next_trim_cpumask to its
+# creation + 1 s, so the first flush of a process created long before the
+# recording trims its mask at once; a process forked or exec'ed in the trace
+# (or the recorder, metadata recorder_pid) waits 1 s after its first switch-in.
+# Process 500 (threads 500 and 501, both running before the trace: tgids
+# metadata) runs on CPUs 0 and 1.  CPU 0 switches to process 600; then 500
+# breaks CoW twice on CPU 1 (write faults on present pages that allocate).
+# First CoW: CPU 0 is still in mm500's mask and the trim is due: one round,
+# an IPI to CPU 0, which runs another mm and leaves the mask (wrong_cpu).
+# Second CoW: CPU 1 alone in the mask: a local flush, no round.
+# x86 totals: 1 round, 1 IPI, 1 wrong_cpu, 2 local flushes (with the trim
+# clock started at the first switch-in instead: 2 rounds, 0 IPIs).
+#
+# expect x86 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2 tlb.flush_received=1 tlb.wrong_cpu=1
+# expect x86:epoch=4.19 tlb.flush_rounds=0 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2
+#! cpus=2 kernel=6.18 hypervisor=none tgids=501:500
+100 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=p next_pid=501 next_prio=120
+100 1 0 sched:sched_switch prev_comm=swapper/1 prev_pid=0 prev_prio=120 prev_state=0 next_comm=p next_pid=500 next_prio=120
+200 0 501/500 sched:sched_switch prev_comm=p prev_pid=501 prev_prio=120 prev_state=1 next_comm=q next_pid=600 next_prio=120
+300 0 600/600 exceptions:page_fault_user address=0x20000 ip=0x1 error_code=6
+301 0 600/600 kmem:mm_page_alloc pfn=0x700 order=0 gfp_flags=0x140cca migratetype=1
+1000 1 500/500 exceptions:page_fault_user address=0x10000 ip=0x1 error_code=6
+1001 1 500/500 kmem:mm_page_alloc pfn=0x900 order=0 gfp_flags=0x140cca migratetype=1
+2000 1 500/500 exceptions:page_fault_user address=0x10000 ip=0x1 error_code=7
+2001 1 500/500 kmem:mm_page_alloc pfn=0x901 order=0 gfp_flags=0x140cca migratetype=1
+3000 1 500/500 exceptions:page_fault_user address=0x11000 ip=0x1 error_code=6
+3001 1 500/500 kmem:mm_page_alloc pfn=0x902 order=0 gfp_flags=0x140cca migratetype=1
+4000 1 500/500 exceptions:page_fault_user address=0x11000 ip=0x1 error_code=7
+4001 1 500/500 kmem:mm_page_alloc pfn=0x903 order=0 gfp_flags=0x140cca migratetype=1
+EOF
