@@ -1586,6 +1586,7 @@ static __attribute__((noinline)) struct cpu_state *dec_cpu_slow(struct mmr_bdec 
 		const size_t slot = pf->prev, off = pf->off;                           \
                                                                                        \
 		unpack(d, vc, b - a, d->vals, 1);                                      \
+		_Pragma("GCC unroll 4")                                                \
 		for (j = a; j < b; j++) {                                              \
 			int64_t *prev = &stk[j]->prev[slot];                           \
 			uint64_t x = *vals++ + (uint64_t)*prev;                        \
@@ -1717,6 +1718,7 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
  */
 #define DEC_PAIR_LOOP(T, U)                                                            \
 	do {                                                                           \
+		_Pragma("GCC unroll 4")                                                \
 		for (j = a; j < b; j++) {                                              \
 			int64_t *prev = stk[j]->prev;                                  \
 			char *e = (char *)evp[j];                                      \
@@ -1898,6 +1900,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 	uint64_t ovf = 0;
 	uint32_t j, k;
 
+#pragma GCC unroll 4
 	for (j = 0; j < n; j++, ev++) {
 		struct cpu_state *st;
 		uint64_t cpu = hcpu[j], dts = hts[j];
@@ -1958,6 +1961,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
  */
 #define TMPL_LOOP(np)                                                                  \
 	do {                                                                           \
+		_Pragma("GCC unroll 4")                                                \
 		for (j = a; j < b; j++) {                                              \
 			char *u = (char *)d->evp[j] + UNION_OFF;                       \
                                                                                        \
