@@ -1871,6 +1871,7 @@ static inline int header_ok(const struct mmr_bdec *d, uint32_t n)
 	uint64_t cpus = 0, dts = 0;
 	uint32_t j;
 
+#pragma GCC unroll 8
 	for (j = 0; j < n; j++) {
 		cpus |= hcpu[j];
 		dts |= hts[j];
