@@ -1068,6 +1068,9 @@ struct mmr_bdec {
 	uint8_t ext[MMR_EV__COUNT];
 	uint32_t dirty;
 	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in evp[] / stk[] */
+	/* events per kind byte (128 entries) of each chunk of the block, counted at start */
+	uint32_t *ccnt;
+	size_t ccap;
 	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
 	struct cpu_state *stk[DEC_CHUNK];        /* and their CPUs' delta state */
 	struct mmr_event ev[DEC_CHUNK];
@@ -1133,6 +1136,7 @@ void mmr_bdec_free(struct mmr_bdec *d)
 	free(d->seen);
 	free(d->words);
 	free(d->patch);
+	free(d->ccnt);
 	cpus_free(&d->cpus);
 	free(d);
 }
@@ -1282,7 +1286,34 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	}
 	d->kinds = d->c[MMR_ST_KIND].p;
 	d->c[MMR_ST_KIND].p = d->c[MMR_ST_KIND].end;
-	count_kinds(d->kinds, count, per_kind);
+	/*
+	 * Per chunk, so that decode_chunk() need not count again; the block's
+	 * totals are their sums.
+	 */
+	{
+		size_t nch = ((size_t)count + DEC_CHUNK - 1) / DEC_CHUNK, c, k;
+
+		if (nch * 128 > d->ccap) {
+			uint32_t *nc = realloc(d->ccnt, nch * 128 * sizeof(*nc));
+
+			if (!nc) {
+				snprintf(reason, reason_len, "out of memory");
+				return MMR_ENOMEM;
+			}
+			d->ccnt = nc;
+			d->ccap = nch * 128;
+		}
+		memset(d->ccnt, 0, nch * 128 * sizeof(*d->ccnt));
+		for (c = 0; c < nch; c++) {
+			uint32_t *row = d->ccnt + c * 128;
+			size_t at = c * DEC_CHUNK;
+
+			count_kinds(d->kinds + at, count - at < DEC_CHUNK ? count - at : DEC_CHUNK,
+				    row);
+			for (k = 0; k < 128; k++)
+				per_kind[k] += row[k];
+		}
+	}
 	/* checked here once, so that the chunk passes can index by kind */
 	if (per_kind[MMR_EV_NONE] || any_unknown_kind(per_kind)) {
 		for (i = 0; i < count; i++) {
@@ -1976,7 +2007,8 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 {
 	uint32_t n = d->count - d->pos, j, k, i, np, reach = 0, dirty = d->dirty;
 	const uint8_t *kinds = d->kinds + d->pos;
-	uint32_t cnt[128] = { 0 }, at[MMR_EV__COUNT];
+	const uint32_t *cnt = d->ccnt + (size_t)(d->pos / DEC_CHUNK) * 128;
+	uint32_t at[MMR_EV__COUNT];
 	int ret;
 
 	if (n > DEC_CHUNK)
@@ -1985,7 +2017,6 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 	/* until the chunk is whole: a failed one leaves slots half written */
 	d->dirty = UNION_V16;
 	/* events grouped by kind (counting sort): where each kind's run starts */
-	count_kinds(kinds, n, cnt);
 	d->kstart[0] = 0;
 	for (k = 0; k < MMR_EV__COUNT; k++) {
 		at[k] = d->kstart[k];
