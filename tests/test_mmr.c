@@ -521,15 +521,20 @@ static unsigned int leb_len(uint64_t v)
 /*
  * One block of lost-event markers whose nr stream holds exactly @u (stored
  * values: zigzag of the deltas): the encoder must pick the width that the
- * format's cost rule makes smallest, the smallest of equal ones (packed n * w
- * bytes plus a varint per value of at least 2^8w - 1, worked out here value
- * by value), and the block must read back exactly.
+ * writer's cost rule makes cheapest, the smallest of equal ones (packed n * w
+ * bytes plus a varint per value of at least 2^8w - 1, plus ESC_PENALTY per
+ * such escape, worked out here value by value), its length must be the real
+ * one (without the penalty), and the block must read back exactly.
  */
+/* the writer's charge per escape when it compares widths (pick_width()) */
+#define ESC_PENALTY 2
+
 static void check_width_case(const uint64_t *u, size_t n)
 {
 	struct mmr_benc *e = mmr_benc_new();
 	struct mmr_bdec *d = mmr_bdec_new();
-	uint64_t best = UINT64_MAX, nr = 0, id = 0, ns, len, want_w = 0, *nrs = calloc(n, 8);
+	uint64_t best = UINT64_MAX / 2, best_esc = 0, nr = 0, id = 0, ns, len, want_w = 0;
+	uint64_t *nrs = calloc(n, 8);
 	const uint8_t *pl, *p, *end, *data;
 	const struct mmr_event *ev;
 	const char *reason;
@@ -541,12 +546,16 @@ static void check_width_case(const uint64_t *u, size_t n)
 	CHECK(e && d && nrs);
 	for (w = 1; w <= 8; w++) {
 		uint64_t cost = 1 + n * w, lim = w == 8 ? UINT64_MAX : (1ULL << (8 * w)) - 1;
+		uint64_t nesc = 0;
 
 		for (i = 0; i < n; i++)
-			if (u[i] >= lim)
+			if (u[i] >= lim) {
 				cost += leb_len(u[i]);
-		if (cost < best) {
+				nesc++;
+			}
+		if (cost + nesc * ESC_PENALTY < best + best_esc * ESC_PENALTY) {
 			best = cost;
+			best_esc = nesc;
 			want_w = w;
 		}
 	}
