@@ -1225,30 +1225,31 @@ static int any_unknown_kind(const uint32_t per_kind[128])
 }
 
 /*
- * Events per kind among @n kind bytes (MMR_KIND_HAS_FLAGS masked off) added
- * into @cnt (128 entries).  Eight bytes per turn into two tables, so that
- * runs of one kind do not wait on the previous increment's store.
+ * Events per kind among @n kind bytes (MMR_KIND_HAS_FLAGS masked off) into
+ * @cnt (128 entries).  Eight bytes per turn into two tables of every
+ * byte value (no mask per byte; the flagged half is folded in at the end), so
+ * that runs of one kind do not wait on the previous increment's store.
  */
 static inline void count_kinds(const uint8_t *kinds, size_t n, uint32_t *cnt)
 {
-	uint32_t c2[128] = { 0 };
+	uint32_t c1[256] = { 0 }, c2[256] = { 0 };
 	size_t j = 0;
 	unsigned int k;
 
 	for (; j + 8 <= n; j += 8) {
-		cnt[kinds[j] & 0x7f]++;
-		c2[kinds[j + 1] & 0x7f]++;
-		cnt[kinds[j + 2] & 0x7f]++;
-		c2[kinds[j + 3] & 0x7f]++;
-		cnt[kinds[j + 4] & 0x7f]++;
-		c2[kinds[j + 5] & 0x7f]++;
-		cnt[kinds[j + 6] & 0x7f]++;
-		c2[kinds[j + 7] & 0x7f]++;
+		c1[kinds[j]]++;
+		c2[kinds[j + 1]]++;
+		c1[kinds[j + 2]]++;
+		c2[kinds[j + 3]]++;
+		c1[kinds[j + 4]]++;
+		c2[kinds[j + 5]]++;
+		c1[kinds[j + 6]]++;
+		c2[kinds[j + 7]]++;
 	}
 	for (; j < n; j++)
-		cnt[kinds[j] & 0x7f]++;
+		c1[kinds[j]]++;
 	for (k = 0; k < 128; k++)
-		cnt[k] += c2[k];
+		cnt[k] = c1[k] + c2[k] + c1[k + 128] + c2[k + 128];
 }
 
 int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t count,
@@ -1332,7 +1333,6 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 			d->ccnt = nc;
 			d->ccap = nch * 128;
 		}
-		memset(d->ccnt, 0, nch * 128 * sizeof(*d->ccnt));
 		for (c = 0; c < nch; c++) {
 			uint32_t *row = d->ccnt + c * 128;
 			size_t at = c * DEC_CHUNK;
