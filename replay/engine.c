@@ -160,6 +160,8 @@ static int measure_reads(const struct mmr_replay *r, unsigned int i, unsigned in
 		return 1; /* beyond the 32 a class mask once had room for: every event */
 	if (k == 0 || k >= MMR_EV__COUNT)
 		return 0;
+	if (r->measures[i]->ops->kinds && !((r->measures[i]->ops->kinds >> k) & 1))
+		return 0;
 	info = mmr_event_info(k);
 	return info && (info->class_mask & r->measures[i]->ops->needs);
 }

@@ -91,6 +91,12 @@ struct cpu_state {
 	uint8_t after_end;         /* previous event on this CPU was a contention_end */
 	uint32_t zone;
 	uint8_t nwait;
+	/*
+	 * mmr_state_cpu_events() at the last event lock_event_rare() took here:
+	 * burst and after_end hold only if the next one it takes is the next
+	 * event of the CPU (the events this measurer does not read end both).
+	 */
+	uint64_t last;
 	uint64_t end_addr, end_wait;
 	struct wait wait[WAIT_STACK];
 };
@@ -295,11 +301,19 @@ static __attribute__((noinline)) int lock_event_rare(struct measure_lock *m,
 						     const struct mmr_event *ev)
 {
 	struct cpu_state *c;
+	uint64_t now;
 
 	if (ev->cpu >= m->ncpu &&
 	    mmr_lk_grow((void **)&m->cpu, &m->ncpu, ev->cpu, sizeof(*m->cpu), cpu_init) < 0)
 		return MMR_ENOMEM;
 	c = &m->cpu[ev->cpu];
+	now = mmr_state_cpu_events(ctx->state, ev->cpu);
+	if (now != c->last + 1) {
+		/* an event this measurer does not read came between */
+		c->burst = B_NONE;
+		c->after_end = 0;
+	}
+	c->last = now;
 	switch (ev->kind) {
 	case MMR_EV_PAGE_PCPU_DRAIN:
 	case MMR_EV_PAGE_ALLOC_ZONE_LOCKED:
@@ -346,7 +360,9 @@ static const uint8_t event_action[MMR_EV__COUNT] = {
 };
 
 /*
- * Every event of the trace comes here.  Most of them only end the CPU's
+ * The events of .kinds come here (the others end a burst through
+ * mmr_state_cpu_events(), without a call per event).  Allocations, frees and
+ * lost-events markers only end the CPU's
  * burst: done here with no call and no register save; the others go to
  * lock_event_rare() (a tail call).  A free goes there when its order has no
  * per-cpu list (pcp_order(), precomputed as a bit mask for orders 0..31; a
@@ -515,9 +531,18 @@ static void lock_free(void *priv)
 
 const struct mmr_measure_ops mmr_measure_lock = {
 	.name = "lock",
-	/* every class: a burst ends at any other event of the CPU (see the top comment) */
+	/*
+	 * The kinds it acts on or reports as seen (lock_known(), lock_caveats());
+	 * a burst ends at any other event of the CPU (see the top comment), which
+	 * lock_event_rare() learns from mmr_state_cpu_events(): the measurer was
+	 * called for every event, ~26 instructions each on an allocator trace.
+	 */
 	.needs = MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
 		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED | MMR_CLASS_META,
+	.kinds = 1ull << MMR_EV_PAGE_PCPU_DRAIN | 1ull << MMR_EV_PAGE_ALLOC_ZONE_LOCKED |
+		 1ull << MMR_EV_LOCK_CONTENTION_BEGIN | 1ull << MMR_EV_LOCK_CONTENTION_END |
+		 1ull << MMR_EV_MIGRATE_PAGES | 1ull << MMR_EV_PAGE_FREE |
+		 1ull << MMR_EV_PAGE_ALLOC | 1ull << MMR_EV_LOST,
 	.metrics = metrics,
 	.nr_metrics = M__N,
 	.init = lock_init,

@@ -216,6 +216,7 @@ struct st_cpu {
 	uint64_t *pv;
 	uint64_t pv_gen, pv_vpage;
 	uint32_t pv_mm;
+	uint64_t nr_events; /* events of this CPU of a known kind so far (mmr_state_cpu_events()) */
 };
 
 struct mmr_state {
@@ -2735,6 +2736,13 @@ static inline __attribute__((always_inline)) int state_event(struct mmr_state *s
 		st->now = ev->ts;
 	st->stats.events++; /* stats.last_ts is now: mmr_state_stats() */
 	c = &st->cpu[ev->cpu];
+	/*
+	 * mmr_state_cpu_events() counts the kinds a measurer can read (1 ..
+	 * MMR_EV__COUNT - 1); the sources give no other (the .dat decoder skips
+	 * what it does not understand, the .mmr and .mms readers refuse it), so
+	 * only mmr_state_event() takes the others back out.
+	 */
+	c->nr_events++;
 
 	/*
 	 * A task that sleeps or is preempted inside a fault (reclaim, I/O, a
@@ -2895,7 +2903,12 @@ static inline __attribute__((always_inline)) int state_event(struct mmr_state *s
 
 int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err)
 {
-	return state_event(st, ev, err);
+	int ret = state_event(st, ev, err);
+
+	/* a caller's event of no known kind (see state_event()): not in the count */
+	if (ret >= 0 && (ev->kind == MMR_EV_NONE || ev->kind >= MMR_EV__COUNT))
+		st->cpu[ev->cpu].nr_events--;
+	return ret;
 }
 
 /*
@@ -3350,6 +3363,11 @@ int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)
 int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
 {
 	return cpu < st->nr_cpus ? st->cpu[cpu].curr : -1;
+}
+
+uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu)
+{
+	return cpu < st->nr_cpus ? st->cpu[cpu].nr_events : 0;
 }
 
 uint32_t mmr_state_task_mm(const struct mmr_state *cst, int32_t pid)

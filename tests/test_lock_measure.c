@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mmreplay/replay.h"
 #include "mmreplay/trace.h"
@@ -144,6 +145,45 @@ int main(void)
 		}
 		mmr_replay_free(r);
 		mmr_source_close(src);
+	}
+	/*
+	 * The measurer reads a few event kinds only and learns of the others
+	 * from mmr_state_cpu_events(): a sched_switch (a kind it does not read)
+	 * between contention_end and a drain means the CPU dropped the lock it
+	 * waited for before the drain's zone->lock (0x1000: no zone lock), and
+	 * between two drains it splits them into two bursts.  0x2000's end is
+	 * right before the drain at 600: a zone lock, 100 ns.  Drains: 300, 600
+	 * (the switch at 450 is on CPU 1 and ends nothing on CPU 0) and 800.
+	 */
+	{
+		static const char mms[] =
+			"# expect @lock lock.contended=2 zone.lock.contended=1 zone.lock.wait_ns=100\n"
+			"# expect @lock zone.lock.drain=3\n"
+			"#! cpus=2 kernel=6.18 zones=1 zone.0=\"0 Normal 0 1048576 63 200\"\n"
+			"100 0 100/100 lock:contention_begin lock_addr=0x1000 flags=1\n"
+			"200 0 100/100 lock:contention_end lock_addr=0x1000 ret=0\n"
+			"250 0 100/100 sched:sched_switch prev_comm=a prev_pid=100 prev_prio=120 "
+			"prev_state=1 next_comm=b next_pid=102 next_prio=120\n"
+			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n"
+			"400 0 102/102 lock:contention_begin lock_addr=0x2000 flags=1\n"
+			"430 1 0/0 sched:sched_switch prev_comm=i prev_pid=0 prev_prio=120 "
+			"prev_state=0 next_comm=c next_pid=103 next_prio=120\n"
+			"500 0 102/102 lock:contention_end lock_addr=0x2000 ret=0\n"
+			"600 0 102/102 kmem:mm_page_pcpu_drain pfn=4098 order=0 migratetype=1\n"
+			"700 0 102/102 sched:sched_switch prev_comm=b prev_pid=102 prev_prio=120 "
+			"prev_state=1 next_comm=a next_pid=100 next_prio=120\n"
+			"800 0 100/100 kmem:mm_page_pcpu_drain pfn=4099 order=0 migratetype=1\n";
+		char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
+		int fd = mkstemps(tmp, 4);
+		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+		CHECK(f != NULL);
+		if (f) {
+			CHECK(fputs(mms, f) >= 0);
+			fclose(f);
+			CHECK_EQ(check_file(tmp), 4);
+			unlink(tmp);
+		}
 	}
 	return test_done();
 }

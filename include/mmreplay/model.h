@@ -287,6 +287,13 @@ int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu);
 uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid);
 /* NUMA node of @cpu from the metadata (numa.<n>.cpus), 0 when unknown. */
 int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu);
+/*
+ * Events of @cpu of a known kind (MMR_EV_NONE < kind < MMR_EV__COUNT) the
+ * tracker has taken so far, the current one included (0 for a CPU out of
+ * range): two such events of a CPU were adjacent on it when their counts
+ * differ by one, whichever of them a measurer reads.
+ */
+uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu);
 
 /* Zones from the metadata table "zone.<i>" (docs/metadata-keys.md). */
 struct mmr_zone {
@@ -428,6 +435,12 @@ struct mmr_measure_ops {
 	/* Is metric @metric known at all in this trace (its tracepoint was present)? May be NULL = yes. */
 	int (*known)(void *priv, unsigned int metric);
 	void (*free)(void *priv);
+	/*
+	 * Event kinds it reads (bit k: kind k) among those of its @needs
+	 * classes; 0 = all of them.  A measurer that must know of the events
+	 * it does not read asks mmr_state_cpu_events().
+	 */
+	uint64_t kinds;
 };
 
 /* Entry point a model shared object exports. */
