@@ -1089,6 +1089,8 @@ struct mmr_bdec {
 	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in evp[] / stk[] */
 	/* header pass: next slot of each kind, off d (a register already) */
 	uint32_t at[MMR_EV__COUNT];
+	/* the chunk's kind bytes, copied: indexed off d like the header columns */
+	uint8_t kb[DEC_CHUNK];
 	/* events per kind byte (128 entries) of each chunk of the block, counted at start */
 	uint32_t *ccnt;
 	size_t ccap;
@@ -1947,7 +1949,7 @@ _Static_assert(DEC_CHUNK <= 1024, "header_ok() bounds the timestamp sum by 2^10 
  * checked per event (header_ok() said the chunk might need it).
  */
 static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
-							     const uint8_t *kinds, uint32_t n,
+							     uint32_t n,
 							     char *reason, size_t reason_len,
 							     const int checked)
 {
@@ -1966,7 +1968,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 		struct cpu_state *st;
 		uint64_t cpu = hcpu[j], dts = hts[j];
 		uint32_t slot, pid, tgid;
-		uint8_t kb = kinds[j];
+		uint8_t kb = d->kb[j];
 
 		k = kb & ~MMR_KIND_HAS_FLAGS;
 		/* noted, not branched on: header_fail() finds the event */
@@ -2051,13 +2053,14 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		d->at[k] = d->kstart[k];
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
+	memcpy(d->kb, kinds, n);
 	/* header columns: unpacked, then all in one pass */
 	unpack(d, &d->v[MMR_ST_CPU], n, d->hcol[0], 0);
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
 	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
 	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
-	ret = header_ok(d, n) ? header_pass(d, kinds, n, reason, reason_len, 0)
-			      : header_pass(d, kinds, n, reason, reason_len, 1);
+	ret = header_ok(d, n) ? header_pass(d, n, reason, reason_len, 0)
+			      : header_pass(d, n, reason, reason_len, 1);
 	if (ret < 0)
 		return ret;
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
