@@ -217,7 +217,10 @@ struct st_cpu {
 	uint64_t pv_gen, pv_vpage;
 	uint32_t pv_mm;
 	uint64_t nr_events; /* events of this CPU of a known kind so far (mmr_state_cpu_events()) */
+	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
+	uint8_t pad[40];
 };
+_Static_assert(sizeof(struct st_cpu) == 128, "struct st_cpu: a power of two");
 
 struct mmr_state {
 	struct mmr_state_hot hot; /* first: the engine reads it (replay-local.h) */
