@@ -56,7 +56,9 @@ struct pass {
 	uint32_t cpu;       /* CPU of its last event (for a pass the trace never ended) */
 	uint64_t *pfns;     /* freed pfns, marked pending when the pass is committed */
 	uint32_t nr_pfns, cap_pfns;
+	uint64_t pad;       /* to 64 bytes: st->passes[slot - 1] is a shift (each reclaim free) */
 };
+_Static_assert(sizeof(struct pass) == 64, "struct pass: a power of two");
 
 /*
  * A pass's frees older than this when the next free comes are not part of
@@ -189,7 +191,10 @@ struct st_mm {
 	uint8_t live, dying, release_queued;
 	uint8_t born;            /* created by a fork or exec in the trace */
 	struct present present;  /* vpage -> pfn */
+	/* to 128 bytes: st->mm[id] (mm_of(), a few times per event) is a shift */
+	uint8_t pad[56];
 };
+_Static_assert(sizeof(struct st_mm) == 128, "struct st_mm: a power of two");
 
 struct st_cpu {
 	/*
