@@ -90,7 +90,10 @@ struct pcp {
 	int z_high, z_high_min, z_high_max, z_free_cap;
 	int z_batch, z_fh_thresh;      /* batch, and batch + high_min / 2 (6.7+ free_high) */
 	int blocks[PCP_LISTS];
+	/* to 128 bytes: &s->pcp[cpu * nz + zone] (each op, each pcp model) is a shift */
+	int pad[(128 - (11 + PCP_LISTS) * (int)sizeof(int)) / (int)sizeof(int)];
 };
+_Static_assert(sizeof(struct pcp) == 128, "struct pcp: a power of two");
 
 struct zone_params {
 	int batch, high, high_min, high_max;
