@@ -44,7 +44,9 @@
 struct counter {
 	struct mmr_lk_line line;   /* writes = counter updates, bounces */
 	int64_t usage, max_usage;  /* exact usage (percpu-counter's max_usage check) */
+	uint64_t pad[3];           /* to 64 bytes: a counter's address is a shift (each op) */
 };
+_Static_assert(sizeof(struct counter) == 64, "struct counter: a power of two");
 
 struct slot {
 	uint32_t memcg;     /* cached memcg id + 1; 0 = empty slot */
