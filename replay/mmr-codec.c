@@ -1079,18 +1079,8 @@ struct mmr_bdec {
 	 * that the slot is zero already.
 	 */
 	uint8_t ext[MMR_EV__COUNT];
-	/*
-	 * Leading pieces of the union that a kind's fields write whole, every
-	 * byte: its events need no template there (a failed chunk's slots are
-	 * never handed out, so that nothing of an earlier event shows).
-	 */
-	uint8_t cov[MMR_EV__COUNT];
 	uint32_t dirty;
 	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in evp[] / stk[] */
-	/* header pass: next slot of each kind, off d (a register already) */
-	uint32_t at[MMR_EV__COUNT];
-	/* the chunk's kind bytes, copied: indexed off d like the header columns */
-	uint8_t kb[DEC_CHUNK];
 	/* events per kind byte (128 entries) of each chunk of the block, counted at start */
 	uint32_t *ccnt;
 	size_t ccap;
@@ -1127,7 +1117,6 @@ struct mmr_bdec *mmr_bdec_new(void)
 {
 	struct mmr_bdec *d = calloc(1, sizeof(*d));
 	unsigned int i, k;
-	uint8_t mine[UNION_LEN];
 
 	if (!d)
 		return NULL;
@@ -1147,13 +1136,6 @@ struct mmr_bdec *mmr_bdec_new(void)
 				end = d->plan.f[k][i].off - UNION_OFF +
 				      field_bytes(d->plan.f[k][i].type);
 		d->ext[k] = (uint8_t)((end + 15) / 16);
-		memset(mine, 0, sizeof(mine));
-		for (i = 0; i < d->plan.nf[k]; i++)
-			memset(mine + d->plan.f[k][i].off - UNION_OFF, 1,
-			       field_bytes(d->plan.f[k][i].type));
-		for (i = 0; i < UNION_LEN && mine[i]; i++)
-			;
-		d->cov[k] = (uint8_t)(i / 16);
 	}
 	d->dirty = UNION_V16;
 	return d;
@@ -1949,9 +1931,9 @@ _Static_assert(DEC_CHUNK <= 1024, "header_ok() bounds the timestamp sum by 2^10 
  * checked per event (header_ok() said the chunk might need it).
  */
 static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
-							     uint32_t n,
-							     char *reason, size_t reason_len,
-							     const int checked)
+							     const uint8_t *kinds, uint32_t n,
+							     uint32_t *at, char *reason,
+							     size_t reason_len, const int checked)
 {
 	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
 	const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
@@ -1968,7 +1950,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 		struct cpu_state *st;
 		uint64_t cpu = hcpu[j], dts = hts[j];
 		uint32_t slot, pid, tgid;
-		uint8_t kb = d->kb[j];
+		uint8_t kb = kinds[j];
 
 		k = kb & ~MMR_KIND_HAS_FLAGS;
 		/* noted, not branched on: header_fail() finds the event */
@@ -1984,7 +1966,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 			stab = d->stab;
 			nstab = d->nstab;
 		}
-		slot = d->at[k]++;
+		slot = at[k]++;
 		d->evp[slot] = ev;
 		d->stk[slot] = st;
 		ts += dts;
@@ -2019,18 +2001,17 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 }
 
 /*
- * The template's pieces @c .. @c + @np - 1 into every event of the kind, from
- * registers, so that no byte of the slot's previous event survives (the
- * fields write pieces 0 .. @c - 1 whole).
+ * The template's first @np pieces into every event of the kind, from
+ * registers, so that no byte of the slot's previous event survives.
  */
 #define TMPL_LOOP(np)                                                                  \
 	do {                                                                           \
 		_Pragma("GCC unroll 4")                                                \
 		for (j = a; j < b; j++) {                                              \
-			char *u = (char *)d->evp[j] + UNION_OFF + 16 * c;              \
+			char *u = (char *)d->evp[j] + UNION_OFF;                       \
                                                                                        \
 			for (i = 0; i < (np); i++)                                     \
-				memcpy(u + 16 * i, &t[c + i], 16);                     \
+				memcpy(u + 16 * i, &t[i], 16);                         \
 		}                                                                      \
 	} while (0)
 
@@ -2040,6 +2021,7 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 	uint32_t n = d->count - d->pos, j, k, i, np, reach = 0, dirty = d->dirty;
 	const uint8_t *kinds = d->kinds + d->pos;
 	const uint32_t *cnt = d->ccnt + (size_t)(d->pos / DEC_CHUNK) * 128;
+	uint32_t at[MMR_EV__COUNT];
 	int ret;
 
 	if (n > DEC_CHUNK)
@@ -2050,22 +2032,21 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 	/* events grouped by kind (counting sort): where each kind's run starts */
 	d->kstart[0] = 0;
 	for (k = 0; k < MMR_EV__COUNT; k++) {
-		d->at[k] = d->kstart[k];
+		at[k] = d->kstart[k];
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
-	memcpy(d->kb, kinds, n);
 	/* header columns: unpacked, then all in one pass */
 	unpack(d, &d->v[MMR_ST_CPU], n, d->hcol[0], 0);
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
 	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
 	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
-	ret = header_ok(d, n) ? header_pass(d, n, reason, reason_len, 0)
-			      : header_pass(d, n, reason, reason_len, 1);
+	ret = header_ok(d, n) ? header_pass(d, kinds, n, at, reason, reason_len, 0)
+			      : header_pass(d, kinds, n, at, reason, reason_len, 1);
 	if (ret < 0)
 		return ret;
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
 	for (k = 1; k < MMR_EV__COUNT; k++) {
-		uint32_t a = d->kstart[k], b = d->kstart[k + 1], c = d->cov[k];
+		uint32_t a = d->kstart[k], b = d->kstart[k + 1];
 		v16 t[UNION_V16];
 
 		if (a == b)
@@ -2074,9 +2055,8 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		np = d->ext[k] > dirty ? d->ext[k] : dirty;
 		if (d->ext[k] > reach)
 			reach = d->ext[k];
-		switch (np > c ? np - c : 0) {
+		switch (np) {
 		case 0:
-			break;
 		case 1:
 			TMPL_LOOP(1);
 			break;
@@ -2090,7 +2070,7 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 			TMPL_LOOP(4);
 			break;
 		default:
-			TMPL_LOOP(np - c);
+			TMPL_LOOP(UNION_V16);
 			break;
 		}
 		for (i = 0; i < d->plan.nf[k]; i++) {
