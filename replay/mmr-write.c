@@ -12,7 +12,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-/* only for the values of two compression parameters, set through the stable ZSTD_CCtx_setParameter() */
+/*
+ * Only for the values of two compression parameters, set through the stable
+ * ZSTD_CCtx_setParameter().
+ */
 #define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 

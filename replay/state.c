@@ -105,12 +105,15 @@ enum { SCX_UNKNOWN, SCX_RECORDED, SCX_NOT_RECORDED };
 /* The unmap of a task's syscall in flight. */
 enum {
 	SCS_NONE,      /* nothing pending (no syscall, or nothing to report) */
-	SCS_AT_EXIT,   /* exits recorded: counted and emitted at sys_exit (ret checked) */
-	SCS_EMITTED,   /* exits not recorded: emitted at sys_enter already */
-	SCS_UNDECIDED, /* first call of its kind: counted at sys_enter, emitted when decided */
+	SCS_AT_EXIT,   /* exits recorded: counted and emitted at sys_exit (ret checked),
+			* or at its first page free (sc_emit_at_free()) */
+	SCS_EMITTED,   /* emitted already: at sys_enter (exits not recorded: mprotect),
+			* or at its first page free */
+	SCS_UNDECIDED, /* first call of its kind: counted at sys_enter, emitted when decided
+			* or at its first page free */
 	SCS_EARLY,     /* undecided, but emitted at its first page free already */
-	SCS_STASHED,   /* exits not recorded, frees pages: counted at sys_enter, emitted
-			* at its first page free or when the call is over */
+	SCS_STASHED,   /* exits not recorded, munmap / madvise: counted at sys_enter,
+			* emitted at its first page free or when the call is over */
 };
 
 #define PG_OWNED 1u

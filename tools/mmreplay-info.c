@@ -24,9 +24,10 @@ static const char *const doc_keys[] = {
 	"zones", "zone.<i>", "zone.<i>.high_min", "zone.<i>.high_max", "zone.<i>.pcp_count",
 	"zone.<i>.pcp_high", "cpu_vendor", "cpu_flags",
 	"hypervisor", "pv_tlb_flush", "tlb_single_page_flush_ceiling", "hz", "trace_clock",
-	"command", "tgids", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>", "overrun.cpu<N>",
-	"irq.TLB.before", "irq.TLB.after", "irq.CAL.before", "irq.CAL.after", "vmstat.before.<name>",
-	"vmstat.after.<name>", "sym.<name>", "memcg_depth", "recorder", "unknown.<system:name>",
+	"command", "tgids", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>",
+	"overrun.cpu<N>", "irq.TLB.before", "irq.TLB.after", "irq.CAL.before", "irq.CAL.after",
+	"vmstat.before.<name>", "vmstat.after.<name>", "sym.<name>", "memcg_depth", "recorder",
+	"unknown.<system:name>",
 };
 #define NR_DOC_KEYS (sizeof(doc_keys) / sizeof(doc_keys[0]))
 
