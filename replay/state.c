@@ -2366,13 +2366,6 @@ static void on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
 
 static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc);
 static void sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struct mmr_event *ev);
-static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
-		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables,
-		       uint64_t enter_ts);
-static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
-		    uint64_t *end, int *mode);
-static unsigned int sc_unmap_kind(int sc);
-static int covers_pmd(uint64_t start, uint64_t end);
 
 /*
  * The first page a munmap or madvise frees follows its first flush round
@@ -2383,33 +2376,16 @@ static int covers_pmd(uint64_t start, uint64_t end);
  */
 static void sc_emit_at_free(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
 {
-	uint32_t mmid = t->kind == TASK_USER ? t->mm : 0;
-	struct st_mm *m = mm_of(st, mmid);
-	uint64_t start, end, n;
-	int mode, sst = t->sc_st;
+	struct st_mm *m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	int sst = t->sc_st;
 
-	t->sc_st = SCS_EMITTED;
-	if (sst == SCS_STASHED) {
-		t->sc_cpu = ev->cpu;
-		sc_emit(st, t, t->sc, ev);
+	/* UNDECIDED: whether exits are recorded is still open (sc_settle()) */
+	t->sc_st = sst == SCS_UNDECIDED ? SCS_EARLY : SCS_EMITTED;
+	/* STASHED and UNDECIDED were counted at sys_enter, AT_EXIT is counted now */
+	if (sst == SCS_AT_EXIT && (!m || m->dying || !sc_measure(st, t, m, t->sc)))
 		return;
-	}
-	if (sst == SCS_UNDECIDED) {
-		/* counted at sys_enter; whether exits are recorded is still open */
-		t->sc_st = SCS_EARLY;
-		t->sc_cpu = ev->cpu;
-		sc_emit(st, t, t->sc, ev);
-		return;
-	}
-	if (!m || m->dying || !sc_range(st, t->sc_a, t->sc, &start, &end, &mode))
-		return;
-	n = present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
-	if (!st->fault_seen) {
-		n = (end - start) >> st->page_shift;
-		st->stats.unmap_no_faults++;
-	}
-	emit_unmap(st, ev, sc_unmap_kind(t->sc), mmid, n, start, end,
-		   t->sc == SC_MUNMAP && covers_pmd(start, end), t->sc_ts);
+	t->sc_cpu = ev->cpu;
+	sc_emit(st, t, t->sc, ev);
 }
 
 static void on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc)

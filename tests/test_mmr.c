@@ -283,16 +283,13 @@ static void test_round_trip(struct rt_set *s)
 	CHECK_EQ(read_back(p, s, 0, &err, NULL, NULL), 0);
 }
 
-/* A realistic stream: exact round trip too, and a size sanity bound. */
-static void test_realistic(struct rt_set *s)
+/* RT_EVENTS of the realistic synthetic stream (seed @seed), cpumasks in s->words. */
+static void fill_realistic(struct rt_set *s, uint64_t seed)
 {
-	const char *p = tpath("real.mmr");
 	struct synth_rt rt;
-	struct stat st;
-	struct mmr_error err = { 0 };
 	size_t i;
 
-	synth_rt_init(&rt, 8, 7);
+	synth_rt_init(&rt, 8, seed);
 	for (i = 0; i < RT_EVENTS; i++) {
 		synth_realistic(&rt, &s->ev[i]);
 		if (s->ev[i].kind == MMR_EV_IPI_SEND_CPUMASK) {
@@ -300,6 +297,16 @@ static void test_realistic(struct rt_set *s)
 			s->ev[i].ipi.cpumask.bits = s->words[i];
 		}
 	}
+}
+
+/* A realistic stream: exact round trip too, and a size sanity bound. */
+static void test_realistic(struct rt_set *s)
+{
+	const char *p = tpath("real.mmr");
+	struct stat st;
+	struct mmr_error err = { 0 };
+
+	fill_realistic(s, 7);
 	write_file(p, s, RT_EVENTS, 65536, 1, NULL, NULL);
 	CHECK_EQ(read_back(p, s, RT_EVENTS, &err, NULL, NULL), RT_EVENTS);
 	CHECK(stat(p, &st) == 0);
@@ -388,7 +395,6 @@ static void test_all_bytes(struct rt_set *s)
 	static const unsigned int runs[] = { 2048, 2100, 300, 1500, 5, 3000, 700, 2100 };
 	const char *p = tpath("bytes.mmr");
 	uint64_t r = 11, ts = 1;
-	struct synth_rt rt;
 	size_t i = 0, j;
 	unsigned int k;
 
@@ -417,14 +423,7 @@ static void test_all_bytes(struct rt_set *s)
 	write_file(p, s, RT_EVENTS, 3000, 1, NULL, NULL);
 	read_back_bytes(p, s, RT_EVENTS);
 
-	synth_rt_init(&rt, 8, 5);
-	for (i = 0; i < RT_EVENTS; i++) {
-		synth_realistic(&rt, &s->ev[i]);
-		if (s->ev[i].kind == MMR_EV_IPI_SEND_CPUMASK) {
-			s->words[i][0] = s->ev[i].ipi.cpumask.bits[0];
-			s->ev[i].ipi.cpumask.bits = s->words[i];
-		}
-	}
+	fill_realistic(s, 5);
 	write_file(p, s, RT_EVENTS, 65536, 1, NULL, NULL);
 	read_back_bytes(p, s, RT_EVENTS);
 }
