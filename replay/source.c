@@ -120,6 +120,35 @@ int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 	return source_next_slow(src, ev, err);
 }
 
+int mmr_source_next_batch(struct mmr_source *src, const struct mmr_event **evs, size_t *n,
+			  struct mmr_error *err)
+{
+	const struct mmr_event *ev;
+	int ret;
+
+	if (__builtin_expect(src->cur < src->end, 1)) {
+		/* the rest of a decoded window (after mmr_source_next() took some) */
+		*evs = src->cur;
+		*n = (size_t)(src->end - src->cur);
+		src->cur = src->end;
+		return 1;
+	}
+	ret = source_next_slow(src, &ev, err);
+	if (ret <= 0) {
+		*evs = NULL;
+		*n = 0;
+		return ret;
+	}
+	*evs = ev;
+	*n = 1;
+	/* a format that decodes ahead opened a window starting at @ev: all of it */
+	if (src->cur == ev + 1) {
+		*n = (size_t)(src->end - ev);
+		src->cur = src->end;
+	}
+	return 1;
+}
+
 int mmr_source_iterate(struct mmr_source *src,
 		       int (*cb)(const struct mmr_event *ev, void *ctx), void *ctx,
 		       struct mmr_error *err)

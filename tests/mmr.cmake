@@ -39,9 +39,10 @@ endif()
 
 mmr_c_test(bench_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-mmr.c LABELS bench)
 
-# libtracecmd leaks a little on every trace.dat it opens (see the file); the
+# libtracecmd leaks a little on every trace.dat it opens (see the file; test_mmr reads
+# the trace.dat fixtures through mmr_source_next_batch()); the
 # slow unwinder is needed for the suppression to see libtracecmd's frame.
-foreach(t test_mmr_dat mmr-convert bench_mmr)
+foreach(t test_mmr test_mmr_dat mmr-convert bench_mmr)
   set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
     "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/mmr-lsan.supp"
     "ASAN_OPTIONS=fast_unwind_on_malloc=0")

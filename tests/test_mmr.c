@@ -220,6 +220,8 @@ out:
 	return ret;
 }
 
+static void check_batch(const char *path, int batched);
+
 /* Read @path back: events compared with @s; returns how many were read, -err on error. */
 static long read_back(const char *path, struct rt_set *s, size_t n, struct mmr_error *err,
 		      const struct mmr_meta **meta_out, struct mmr_source **keep)
@@ -246,6 +248,8 @@ static long read_back(const char *path, struct rt_set *s, size_t n, struct mmr_e
 		*keep = src;
 	else
 		mmr_source_close(src);
+	/* in batches: the same events, the same end or error */
+	check_batch(path, -1);
 	return ret < 0 ? ret : cnt;
 }
 
@@ -352,6 +356,123 @@ static int same_bytes(const struct mmr_event *a, const struct mmr_event *b, size
 	return 1;
 }
 
+/* ---- mmr_source_next_batch() ------------------------------------------------------ */
+
+/*
+ * mmr_source_next_batch() on @path (@mixed: every other call mmr_source_next()
+ * instead) against mmr_source_next() on a second source of the same file:
+ * the same events in the same order, alike in all their bytes and cpumask
+ * words, arrays of at least one event, and the same end: 0, or the same
+ * error code and message, repeated by the next call.  Returns the events
+ * read, or the error, and the largest array in *@maxk.
+ */
+static long batch_matches(const char *path, int mixed, size_t *maxk)
+{
+	struct mmr_error ea = { 0 }, eb = { 0 };
+	struct mmr_source *a = NULL, *b = NULL;
+	const struct mmr_event *ev, *evs;
+	unsigned long turn = 0;
+	long cnt = 0;
+	int ra, rb, fail = 0;
+	size_t k, i;
+
+	*maxk = 0;
+	ra = mmr_source_open(path, &a, &ea);
+	rb = mmr_source_open(path, &b, &eb);
+	CHECK_EQ(ra, rb);
+	if (ra < 0 || rb < 0) {
+		CHECK(!strcmp(ea.msg, eb.msg));
+		mmr_source_close(a);
+		mmr_source_close(b);
+		return ra;
+	}
+	for (;;) {
+		if (mixed && turn++ % 2) {
+			rb = mmr_source_next(b, &evs, &eb);
+			k = 1;
+		} else {
+			rb = mmr_source_next_batch(b, &evs, &k, &eb);
+		}
+		if (rb <= 0)
+			break;
+		CHECK(k >= 1);
+		if (k > *maxk)
+			*maxk = k;
+		for (i = 0; i < k; i++, cnt++) {
+			ra = mmr_source_next(a, &ev, &ea);
+			if (ra != 1 || !same_bytes(ev, &evs[i], (size_t)cnt) ||
+			    !same_event(ev, &evs[i], (size_t)cnt)) {
+				fprintf(stderr, "%s: event %ld differs in a batch read\n", path, cnt);
+				fail = 1;
+				break;
+			}
+		}
+		if (fail)
+			break;
+	}
+	if (fail) {
+		test_failures++;
+	} else {
+		ra = mmr_source_next(a, &ev, &ea);
+		CHECK_EQ(ra, rb);
+		if (rb < 0 && strcmp(ea.msg, eb.msg)) {
+			fprintf(stderr, "%s: \"%s\" read one by one, \"%s\" in batches\n", path,
+				ea.msg, eb.msg);
+			test_failures++;
+		}
+		/* the end and the error stay */
+		memset(&eb, 0, sizeof(eb));
+		CHECK_EQ(mmr_source_next_batch(b, &evs, &k, &eb), rb);
+		CHECK(rb == 0 || !strcmp(ea.msg, eb.msg));
+	}
+	mmr_source_close(a);
+	mmr_source_close(b);
+	return rb < 0 ? rb : cnt;
+}
+
+/*
+ * batch_matches() in both modes on @path.  @batched 1: a file of more than
+ * one event must come in arrays of more than one (a .mmr whose blocks hold
+ * more than one); 0: one event per array (trace.dat, .mms); -1: either.
+ */
+static void check_batch(const char *path, int batched)
+{
+	size_t maxk;
+	long n1 = batch_matches(path, 0, &maxk), n2;
+
+	if (batched == 1 && n1 > 1)
+		CHECK(maxk > 1);
+	if (batched == 0)
+		CHECK(maxk <= 1);
+	n2 = batch_matches(path, 1, &maxk);
+	CHECK_EQ(n1, n2);
+}
+
+/* The fixtures in every format: .mmr files in chunks, trace.dat and .mms one by one. */
+static void test_batch_fixtures(void)
+{
+	static const char *const mmr[] = {
+		"tlb-real/madvise_storm-6.12-smp4.mmr",
+		"tlb-real/munmap_storm-6.12-smp4-raw.mmr",
+		"tlb-real/reclaim_mmap_read-6.12-smp4.mmr",
+	};
+	static const char *const other[] = { "wl-v7.dat", "lost-v7.dat", "wl-v6.dat",
+					     "scenarios/engine-cow.mms" };
+	char p[1024];
+	size_t i, maxk;
+
+	for (i = 0; i < sizeof(mmr) / sizeof(mmr[0]); i++) {
+		snprintf(p, sizeof(p), "%s/%s", MMR_TEST_DATA, mmr[i]);
+		CHECK(batch_matches(p, 0, &maxk) > 0);
+		check_batch(p, 1);
+	}
+	for (i = 0; i < sizeof(other) / sizeof(other[0]); i++) {
+		snprintf(p, sizeof(p), "%s/%s", MMR_TEST_DATA, other[i]);
+		CHECK(batch_matches(p, 0, &maxk) > 0);
+		check_batch(p, 0);
+	}
+}
+
 /* Read @path back: every event equal to @s's in all 120 bytes. */
 static void read_back_bytes(const char *path, struct rt_set *s, size_t n)
 {
@@ -377,6 +498,7 @@ static void read_back_bytes(const char *path, struct rt_set *s, size_t n)
 		CHECK_EQ(cnt, n);
 	CHECK(ret >= 0);
 	mmr_source_close(src);
+	check_batch(path, -1); /* blocks of one event included */
 }
 
 /*
@@ -1011,6 +1133,7 @@ int main(void)
 	test_round_trip(s);
 	test_realistic(s);
 	test_all_bytes(s);
+	test_batch_fixtures();
 	test_truncated(s);
 	test_damaged(s);
 	test_header_checks();

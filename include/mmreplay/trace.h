@@ -10,6 +10,7 @@
 #ifndef MMREPLAY_TRACE_H
 #define MMREPLAY_TRACE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "mmreplay/error.h"
@@ -42,6 +43,20 @@ int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error 
  * offset or line).  After an error the source only returns that error again.
  */
 int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err);
+
+/*
+ * The next events at once: returns 1 and sets *@evs to an array of *@n >= 1
+ * consecutive events (owned by the source, valid until the next call of any
+ * mmr_source_next*()), 0 at the end, or a negative MMR_E* code as
+ * mmr_source_next(), with the same sticky error after.  The events and
+ * their order are those mmr_source_next() would return one by one, and the
+ * two may be mixed.  A .mmr source hands out a decoded chunk (up to 1024
+ * events), so that the caller's loop over the array costs a compare and an
+ * increment per event instead of a call; trace.dat and .mms sources give one
+ * event per call.
+ */
+int mmr_source_next_batch(struct mmr_source *src, const struct mmr_event **evs, size_t *n,
+			  struct mmr_error *err);
 
 /*
  * Walk every event: @cb is called per event and a non-zero return stops the
