@@ -1503,15 +1503,17 @@ static inline __m128i unzz_lanes(__m128i x, uint32_t cw)
 
 /*
  * The next @n values of a value stream into @out (room for @n + 16), escapes
- * resolved, and unzigzagged when @zz.  The common widths (1, 2, 4) go 16
- * bytes at a time through SSE2 and are widened in registers; the lanes that
+ * resolved, and unzigzagged when @zz.  The common widths (1, 2, 4, and 3
+ * four values at a time) go 16 bytes at a time through SSE2 and are widened
+ * in registers; the lanes that
  * hold an escape (all ones) are then replaced one by one, in order, from the
  * overflow part.  The last group may load up to 15 bytes past the values
  * (into the next stream or the caller's MMR_BDEC_SLACK); those lanes are
  * ignored.
  */
-static inline void unpack(struct mmr_bdec *d, struct vcur *vc, uint32_t n, uint64_t *out,
-			  const int zz)
+static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, struct vcur *vc,
+							uint32_t n, uint64_t *out,
+							const int zz)
 {
 	const uint8_t *cp = vc->p;
 	const uint32_t cw = vc->w;
@@ -1553,6 +1555,38 @@ static inline void unpack(struct mmr_bdec *d, struct vcur *vc, uint32_t n, uint6
 			}
 		}
 		vc->p += (size_t)n * cw;
+		return;
+	}
+	if (cw == 3) {
+		/*
+		 * Four values per 12 bytes (pfn deltas of page events are mostly
+		 * 3 bytes wide): the 64-bit halves take values 0-1 and 2-3, and
+		 * the odd value of each half moves up 8 bits into its 32-bit lane.
+		 */
+		const __m128i lo = _mm_set_epi32(0, 0xffffff, 0, 0xffffff);
+		const __m128i hi = _mm_set_epi32(0xffffff, 0, 0xffffff, 0);
+		const __m128i esc = _mm_set1_epi32(0xffffff);
+
+		for (; j < n; j += 4, cp += 12) {
+			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)cp);
+			__m128i y = _mm_unpacklo_epi64(x, _mm_srli_si128(x, 6));
+			__m128i v = _mm_or_si128(_mm_and_si128(y, lo),
+						 _mm_and_si128(_mm_slli_epi64(y, 8), hi));
+			uint32_t m = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi32(v, esc)) & 0x1111;
+
+			if (zz)
+				v = unzz_lanes(v, 4);
+			put4(out + j, v, zz);
+			if (n - j < 4)
+				m &= (1u << (4 * (n - j))) - 1; /* lanes past the values */
+			while (unlikely(m)) {
+				uint64_t e = rd_escape(d, vc);
+
+				out[j + (uint32_t)__builtin_ctz(m) / 4] = zz ? unzz_u(e) : e;
+				m &= m - 1;
+			}
+		}
+		vc->p += (size_t)n * 3;
 		return;
 	}
 #endif
