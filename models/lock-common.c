@@ -194,3 +194,14 @@ unsigned int mmr_lk_nr_cpus(const struct mmr_model_ctx *ctx)
 	}
 	return n ? n : 1;
 }
+
+/*
+ * The stock policies (stock, multi-stock): a PAGE_ALLOC only ends the CPU's
+ * uncharge run (mmr_lk_memcg_stock_on_op()); the CHARGE that follows it ends
+ * it the same way, before it charges: memcg_on_op() flushes the run of that
+ * CPU first, counting the same writes on the same CPU at the same event.
+ */
+int mmr_model_charge_covers_alloc(const struct mmr_model_ops *ops)
+{
+	return ops->on_op == mmr_lk_memcg_stock_on_op;
+}

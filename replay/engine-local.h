@@ -30,9 +30,15 @@ struct replay_measure {
 	int inited;
 };
 
-/* op classes: the op kinds, then a PAGE_FREE of order > 0 (MMR_OP_ACT_LARGE_FREE) */
+/*
+ * op classes: the op kinds, then a PAGE_FREE of order > 0 (MMR_OP_ACT_LARGE_FREE),
+ * then a PAGE_ALLOC that a CHARGE follows (of its event: the tracker builds
+ * CHARGE right after its PAGE_ALLOC, and each event's ops are dispatched
+ * apart), which the models mmr_model_charge_covers_alloc() names need not get.
+ */
 #define CLS_LARGE_FREE MMR_OP__COUNT
-#define NR_CLS (MMR_OP__COUNT + 1)
+#define CLS_CHARGED_ALLOC (MMR_OP__COUNT + 1)
+#define NR_CLS (MMR_OP__COUNT + 2)
 
 struct dispatch_ent {
 	int (*on_op)(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op);
@@ -78,7 +84,7 @@ struct mmr_replay {
 	uint64_t meas_kinds; /* bit k: meas_list[k] is not empty (k < MMR_EV__COUNT) */
 	uint64_t ops_by_kind[MMR_OP__COUNT];
 	/*
-	 * Per op class (the kind, or CLS_LARGE_FREE for a PAGE_FREE of order > 0):
+	 * Per op class (the kind, or CLS_LARGE_FREE / CLS_CHARGED_ALLOC, see op_class()):
 	 * the models that always get it (op_mask, or act_mask), in model order,
 	 * with what on_op needs copied flat so the per-op loop does one load per
 	 * field instead of chasing model -> ops -> on_op; and the act_mask models
@@ -172,10 +178,22 @@ static inline __attribute__((always_inline)) int op_news(struct mmr_replay *r,
 	return 1;
 }
 
-/* The op class of @op (k = its kind, < MMR_OP__COUNT): a large PAGE_FREE has its own. */
-static inline unsigned int op_class(const struct mmr_op *op, unsigned int k)
+/*
+ * The op class of @op (k = its kind, < MMR_OP__COUNT): a large PAGE_FREE, and
+ * a PAGE_ALLOC that its CHARGE follows, have their own.  The CHARGE test comes
+ * first: most ops are followed by the sentinel, and replays without a memcg
+ * model build no CHARGE (a PAGE_ALLOC test first cost bench-replay, where
+ * most ops are PAGE_ALLOCs, twice as much).
+ */
+static inline __attribute__((always_inline)) unsigned int op_class(const struct mmr_op *op,
+								   unsigned int k)
 {
-	return k == MMR_OP_PAGE_FREE && op->order > 0 ? CLS_LARGE_FREE : k;
+	if (k == MMR_OP_PAGE_FREE && op->order > 0)
+		return CLS_LARGE_FREE;
+	/* op[1] exists: after the last op, the sentinel (struct mmr_state_hot.ops) */
+	if (op[1].kind == MMR_OP_CHARGE && k == MMR_OP_PAGE_ALLOC)
+		return CLS_CHARGED_ALLOC;
+	return k;
 }
 
 /*
@@ -195,6 +213,7 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 	if (__builtin_expect(r->opts.op_hook != NULL, 0))
 		return mmr_replay_dispatch_hook(r, err);
 	r->nr_ops += hot->nr_ops;
+	hot->ops[hot->nr_ops].kind = MMR_OP__COUNT; /* the sentinel op_class() may read */
 	/* the tracker builds ops of the kinds below MMR_OP__COUNT only */
 	for (; op < end; op++) {
 		k = op->kind;

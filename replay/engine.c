@@ -75,10 +75,23 @@ static uint32_t model_act_mask(const struct mmr_model_ops *ops)
 	return ops->abi_version >= 2 ? ops->act_mask : 0;
 }
 
+/*
+ * Does model @ops leave a PAGE_ALLOC that a CHARGE follows to that CHARGE
+ * (mmr_model_charge_covers_alloc(), for a model that always gets both)?
+ */
+static int model_skips_charged_alloc(const struct mmr_model_ops *ops)
+{
+	return !model_act_mask(ops) && (ops->op_mask & (1u << MMR_OP_PAGE_ALLOC)) &&
+	       (ops->op_mask & (1u << MMR_OP_CHARGE)) && mmr_model_charge_covers_alloc(ops);
+}
+
 /* Does model @ops always get ops of class @k (else: never, or as news only)? */
 static int model_reads(const struct mmr_model_ops *ops, unsigned int k)
 {
 	uint32_t act = model_act_mask(ops);
+
+	if (k == CLS_CHARGED_ALLOC)
+		return model_reads(ops, MMR_OP_PAGE_ALLOC) && !model_skips_charged_alloc(ops);
 
 	if (act) {
 		if (k == CLS_LARGE_FREE)
@@ -342,6 +355,7 @@ int mmr_replay_dispatch_hook(struct mmr_replay *r, struct mmr_error *err)
 	int ret;
 
 	r->nr_ops += nr;
+	hot->ops[nr].kind = MMR_OP__COUNT; /* the sentinel op_class() may read */
 	for (i = 0; i < nr; i++) {
 		const struct mmr_op *op = &ops[i];
 

@@ -124,6 +124,11 @@ struct mmr_params {
  * anything to do (an mm to release).
  */
 struct mmr_state_hot {
+	/*
+	 * The ops of the last event; never NULL, and ops[nr_ops] exists too
+	 * (not an op: the engine writes a kind there that no op has, so that it
+	 * can look at the op after any op without a bound check).
+	 */
 	struct mmr_op *ops;
 	unsigned int nr_ops;
 	unsigned int after;
@@ -173,5 +178,17 @@ void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds, uint32_t news_only
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
 void mmr_state_caveats(const struct mmr_state *st,
 		       void (*emit)(void *arg, const char *line), void *arg);
+
+/*
+ * 1 when model @ops, given every PAGE_ALLOC and CHARGE, does with a PAGE_ALLOC
+ * that a CHARGE of the same event follows nothing that the CHARGE would not do
+ * the same way (at the same time, on the same CPU) when it comes without it:
+ * then the engine leaves such a PAGE_ALLOC out.  The stock models read
+ * PAGE_ALLOC only because it ends the CPU's uncharge run, and so does the
+ * CHARGE (models/memcg-sim.c); the call was two of the ~5 model calls per
+ * event of tests/test_lock_bench.c's allocations.
+ */
+int mmr_model_charge_covers_alloc(const struct mmr_model_ops *ops)
+	__attribute__((visibility("hidden")));
 
 #endif

@@ -516,10 +516,14 @@ static inline void op_zero(struct mmr_op *op)
 	((op_zword *)(void *)op)[14] = 0;
 }
 
+/*
+ * Room for cap_ops ops and one slot more, past the last op, where the engine
+ * puts a sentinel kind (struct mmr_state_hot.ops).
+ */
 static __attribute__((noinline, cold)) int ops_grow(struct mmr_state *st)
 {
 	unsigned int cap = st->cap_ops ? st->cap_ops * 2 : 64;
-	struct mmr_op *n = realloc(st->hot.ops, cap * sizeof(*n));
+	struct mmr_op *n = realloc(st->hot.ops, (cap + 1) * sizeof(*n));
 
 	if (!n) {
 		st->oom = 1;
@@ -1253,20 +1257,23 @@ static void pass_add_slow(struct mmr_state *st, struct pass *p, uint32_t mm, uin
  * Count @npages of @mm in the pass: inline for a free of the mm the pass's last
  * entry has (a pass's frees come in runs of one mm; each mm has one entry).
  */
-static inline void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t npages)
+static inline void pass_add_to(struct mmr_state *st, struct pass *p, uint32_t mm,
+			       uint64_t npages)
 {
-	struct pass *p = &st->passes[slot - 1];
-
 	if (__builtin_expect(p->nr && p->ent[p->nr - 1].mm == mm, 1))
 		p->ent[p->nr - 1].npages += npages;
 	else
 		pass_add_slow(st, p, mm, npages);
 }
 
-static void pass_add_pfn(struct mmr_state *st, int32_t slot, uint64_t pfn)
+static inline void pass_add(struct mmr_state *st, int32_t slot, uint32_t mm, uint64_t npages)
 {
-	struct pass *p = &st->passes[slot - 1];
+	pass_add_to(st, &st->passes[slot - 1], mm, npages);
+}
 
+/* pass_add_pfn() once the array is full: grown, or the pfn is not kept (PASS_MAX_PFNS) */
+static __attribute__((noinline)) void pass_add_pfn_slow(struct pass *p, uint64_t pfn)
+{
 	if (p->nr_pfns == p->cap_pfns) {
 		uint32_t cap = p->cap_pfns ? p->cap_pfns * 2 : 64;
 		uint64_t *n;
@@ -1280,6 +1287,18 @@ static void pass_add_pfn(struct mmr_state *st, int32_t slot, uint64_t pfn)
 		p->cap_pfns = cap;
 	}
 	p->pfns[p->nr_pfns++] = pfn;
+}
+
+/*
+ * Inline: one per reclaim-candidate free; the array has room, or is full at
+ * PASS_MAX_PFNS (a long pass) and the pfn is not kept, without a call.
+ */
+static inline void pass_add_pfn(struct pass *p, uint64_t pfn)
+{
+	if (__builtin_expect(p->nr_pfns < p->cap_pfns, 1))
+		p->pfns[p->nr_pfns++] = pfn;
+	else if (p->cap_pfns <= PASS_MAX_PFNS / 2) /* the slow path grows it, or keeps nothing */
+		pass_add_pfn_slow(p, pfn);
 }
 
 /* Forget a tentative pass (its frees were an exit, a munmap, ...). */
@@ -2189,17 +2208,21 @@ static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int o
 				pg->flags = PG_PENDING; /* the dirty page: already reported */
 			else
 				page_remove_ent(st, ev->page.pfn, pg, ent);
-			if (t->rpass && st->passes[t->rpass - 1].nr &&
-			    ev->ts - st->passes[t->rpass - 1].first_ts > PASS_STALE_NS)
+			/* the task's pass record, taken once */
+			p = t->rpass ? &st->passes[t->rpass - 1] : NULL;
+			if (p && p->nr && ev->ts - p->first_ts > PASS_STALE_NS) {
 				pass_drop(st, &t->rpass);
-			if (!t->rpass)
+				p = NULL;
+			}
+			if (!p) {
 				t->rpass = pass_open(st); /* may move passes[] */
-			if (t->rpass && !counted) {
-				p = &st->passes[t->rpass - 1];
+				p = t->rpass ? &st->passes[t->rpass - 1] : NULL;
+			}
+			if (p && !counted) {
 				if (!p->nr)
 					p->first_ts = ev->ts;
-				pass_add(st, t->rpass, owner, npages);
-				pass_add_pfn(st, t->rpass, ev->page.pfn);
+				pass_add_to(st, p, owner, npages);
+				pass_add_pfn(p, ev->page.pfn);
 				p->cpu = ev->cpu;
 			}
 			present_remove_pfn_m(st, om, vpage, ev->page.pfn);
@@ -3128,7 +3151,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	}
 	st->hot.news_seen = calloc(st->nr_cpus, sizeof(*st->hot.news_seen));
 	st->hot.news_pid = malloc(st->nr_cpus * sizeof(*st->hot.news_pid));
-	if (!st->hot.news_seen || !st->hot.news_pid) {
+	if (!st->hot.news_seen || !st->hot.news_pid || ops_grow(st) < 0) {
 		mmr_state_free(st);
 		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
 		return NULL;

@@ -729,6 +729,102 @@ static void test_bad_params(void)
 	h_close(&h);
 }
 
+/* One event of task @pid (its own process) on CPU 0 into the engine. */
+static void engine_ev(struct mmr_replay *r, struct mmr_event *ev, uint64_t ts, int32_t pid)
+{
+	struct mmr_error err = { 0 };
+
+	ev->ts = ts;
+	ev->cpu = 0;
+	ev->pid = pid;
+	ev->tgid = pid;
+	CHECK_EQ(mmr_replay_event(r, ev, &err), 0);
+}
+
+static void engine_fault_alloc(struct mmr_replay *r, uint64_t ts, uint64_t vpage, uint64_t pfn)
+{
+	struct mmr_event ev;
+
+	mmr_event_init(&ev, MMR_EV_FAULT_USER);
+	ev.fault.address = vpage * 4096;
+	ev.fault.error_code = 6;
+	engine_ev(r, &ev, ts, 200);
+	mmr_event_init(&ev, MMR_EV_PAGE_ALLOC);
+	ev.page.pfn = pfn;
+	ev.page.migratetype = 1;
+	ev.page.gfp_flags = 0x140cca;
+	engine_ev(r, &ev, ts + 100, 200);
+}
+
+static void engine_page(struct mmr_replay *r, unsigned int kind, uint64_t ts, uint64_t pfn,
+			int32_t pid)
+{
+	struct mmr_event ev;
+
+	mmr_event_init(&ev, kind);
+	ev.page.pfn = pfn;
+	ev.page.migratetype = kind == MMR_EV_PAGE_ALLOC ? 0 : -1;
+	ev.page.gfp_flags = kind == MMR_EV_PAGE_ALLOC ? 0xcc0 : 0;
+	engine_ev(r, &ev, ts, pid);
+}
+
+static int64_t engine_total(const struct mmr_replay *r, unsigned int i, const char *metric)
+{
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	int m = c ? mmr_counters_find(c, metric) : -1;
+
+	return m < 0 ? -999 : mmr_counters_total(c, (unsigned int)m);
+}
+
+/*
+ * Through the engine, which leaves out the PAGE_ALLOC that a CHARGE follows
+ * for the stock models (mmr_model_charge_covers_alloc()) but must give them
+ * one that comes alone: task 200 on CPU 0, memcg 1 (one per process), depth 2.
+ *   fault + alloc 65536: PAGE_ALLOC + CHARGE: try_charge(64): 2 writes, 63 stocked
+ *   fault + alloc 65537: from the stock
+ *   free 65536: UNCHARGE: a run of memcg 1 starts on CPU 0
+ *   alloc 70000 by task 50 (GFP_KERNEL, in no user fault: no CHARGE; task 200's
+ *     fault context ends there too): ends the run: 2
+ *   free 65537: UNCHARGE: a new run (without the alloc above it would join the
+ *     first, and the two frees would be one uncharge call: 2 writes less)
+ *   fault + alloc 65538: PAGE_ALLOC + CHARGE: the CHARGE ends the run (2), from stock
+ *   free 65538: a run; the end of the trace flushes it: 2.
+ * stock and multi-stock (one memcg: one slot used): 8 writes.  pcp-none, which
+ * gets every PAGE_ALLOC: 4 allocations + 3 frees = 7 direct zone->lock.
+ */
+static void test_memcg_engine(void)
+{
+	struct mmr_meta *meta = mmr_meta_new();
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+
+	mmr_meta_set(meta, "cpus", "2");
+	mmr_meta_set(meta, "zones", "1");
+	mmr_meta_set(meta, "zone.0", ZONE200);
+	CHECK_EQ(mmr_replay_new(meta, NULL, &r, &err), 0);
+	if (!r) {
+		mmr_meta_free(meta);
+		return;
+	}
+	CHECK_EQ(mmr_replay_add_model_spec(r, "stock:batch=64,depth=2", &err), 0);
+	CHECK_EQ(mmr_replay_add_model_spec(r, "pcp-none", &err), 1);
+	CHECK_EQ(mmr_replay_add_model_spec(r, "multi-stock:depth=2", &err), 2);
+	engine_fault_alloc(r, 1000, 0x7f0000000ull, 65536);
+	engine_fault_alloc(r, 2000, 0x7f0000001ull, 65537);
+	engine_page(r, MMR_EV_PAGE_FREE, 3000, 65536, 200);
+	engine_page(r, MMR_EV_PAGE_ALLOC, 4000, 70000, 50);
+	engine_page(r, MMR_EV_PAGE_FREE, 5000, 65537, 200);
+	engine_fault_alloc(r, 6000, 0x7f0000002ull, 65538);
+	engine_page(r, MMR_EV_PAGE_FREE, 7000, 65538, 200);
+	CHECK_EQ(mmr_replay_finish(r, &err), 0);
+	CHECK_EQ(engine_total(r, 0, "memcg.counter_update"), 8);
+	CHECK_EQ(engine_total(r, 0, "memcg.lock"), 0);
+	CHECK_EQ(engine_total(r, 1, "zone.lock.direct"), 7);
+	CHECK_EQ(engine_total(r, 2, "memcg.counter_update"), 8);
+	mmr_replay_free(r);
+	mmr_meta_free(meta);
+}
+
 int main(void)
 {
 	test_pcp_none();
@@ -737,6 +833,7 @@ int main(void)
 	test_pcp_highorder_lists();
 	test_pcp_autotune();
 	test_memcg();
+	test_memcg_engine();
 	test_ratelimit();
 	test_bad_params();
 	return test_done();
