@@ -1029,6 +1029,8 @@ int mmr_benc_finish(struct mmr_benc *e, const uint8_t **out, size_t *len)
  * per-column set-up, 2.5-7 instructions per event, at the same wall time.
  */
 #define DEC_CHUNK 1024
+/* a chunk's kind counts: 128 kind bytes, then the flag summary */
+#define CCNT_ROW 129
 
 struct cur {
 	const uint8_t *p, *end;
@@ -1081,7 +1083,10 @@ struct mmr_bdec {
 	uint8_t ext[MMR_EV__COUNT];
 	uint32_t dirty;
 	uint32_t kstart[MMR_EV__COUNT + 1];      /* first of each kind in evp[] / stk[] */
-	/* events per kind byte (128 entries) of each chunk of the block, counted at start */
+	/*
+	 * events per kind byte (128 entries) of each chunk of the block, counted
+	 * at start, and then whether the chunk has flagged events (CCNT_ROW)
+	 */
 	uint32_t *ccnt;
 	size_t ccap;
 	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
@@ -1210,13 +1215,14 @@ static int any_unknown_kind(const uint32_t per_kind[128])
 
 /*
  * Events per kind among @n kind bytes (MMR_KIND_HAS_FLAGS masked off) into
- * @cnt (128 entries).  Eight bytes per turn into two tables of every
+ * @cnt (128 entries), and in @cnt[128] non-zero when any has the flag.  Eight
+ * bytes per turn into two tables of every
  * byte value (no mask per byte; the flagged half is folded in at the end), so
  * that runs of one kind do not wait on the previous increment's store.
  */
 static inline void count_kinds(const uint8_t *kinds, size_t n, uint32_t *cnt)
 {
-	uint32_t c1[256] = { 0 }, c2[256] = { 0 };
+	uint32_t c1[256] = { 0 }, c2[256] = { 0 }, fl = 0;
 	size_t j = 0;
 	unsigned int k;
 
@@ -1232,8 +1238,11 @@ static inline void count_kinds(const uint8_t *kinds, size_t n, uint32_t *cnt)
 	}
 	for (; j < n; j++)
 		c1[kinds[j]]++;
-	for (k = 0; k < 128; k++)
+	for (k = 0; k < 128; k++) {
 		cnt[k] = c1[k] + c2[k] + c1[k + 128] + c2[k + 128];
+		fl |= c1[k + 128] | c2[k + 128];
+	}
+	cnt[128] = fl;
 }
 
 int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t count,
@@ -1307,18 +1316,18 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 	{
 		size_t nch = ((size_t)count + DEC_CHUNK - 1) / DEC_CHUNK, c, k;
 
-		if (nch * 128 > d->ccap) {
-			uint32_t *nc = realloc(d->ccnt, nch * 128 * sizeof(*nc));
+		if (nch * CCNT_ROW > d->ccap) {
+			uint32_t *nc = realloc(d->ccnt, nch * CCNT_ROW * sizeof(*nc));
 
 			if (!nc) {
 				snprintf(reason, reason_len, "out of memory");
 				return MMR_ENOMEM;
 			}
 			d->ccnt = nc;
-			d->ccap = nch * 128;
+			d->ccap = nch * CCNT_ROW;
 		}
 		for (c = 0; c < nch; c++) {
-			uint32_t *row = d->ccnt + c * 128;
+			uint32_t *row = d->ccnt + c * CCNT_ROW;
 			size_t at = c * DEC_CHUNK;
 
 			count_kinds(d->kinds + at, count - at < DEC_CHUNK ? count - at : DEC_CHUNK,
@@ -1962,12 +1971,15 @@ _Static_assert(DEC_CHUNK <= 1024, "header_ok() bounds the timestamp sum by 2^10 
 /*
  * The header columns, all in one pass: cpu, ts, pid, tgid, flags; every event
  * filed under its kind.  @checked: CPU numbers and timestamp overflow are
- * checked per event (header_ok() said the chunk might need it).
+ * checked per event (header_ok() said the chunk might need it).  @flags: some
+ * kind byte of the chunk has MMR_KIND_HAS_FLAGS (else the kind bytes are the
+ * kinds, and there is nothing to test per event).
  */
 static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 							     const uint8_t *kinds, uint32_t n,
 							     uint32_t *at, char *reason,
-							     size_t reason_len, const int checked)
+							     size_t reason_len, const int checked,
+							     const int flags)
 {
 	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
 	const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
@@ -1986,7 +1998,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 		uint32_t slot, pid, tgid;
 		uint8_t kb = kinds[j];
 
-		k = kb & ~MMR_KIND_HAS_FLAGS;
+		k = flags ? kb & ~MMR_KIND_HAS_FLAGS : kb;
 		/* noted, not branched on: header_fail() finds the event */
 		if (checked)
 			ovf |= ts + dts < ts;
@@ -2024,7 +2036,7 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 #endif
 		ev->pid = (int32_t)pid;
 		ev->tgid = (int32_t)tgid;
-		if (unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
+		if (flags && unlikely(kb & MMR_KIND_HAS_FLAGS) && dec_flags(d, ev))
 			return header_fail(d, reason, reason_len, j, "bad flags",
 					   MMR_ST_FLAGS);
 	}
@@ -2054,7 +2066,7 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 {
 	uint32_t n = d->count - d->pos, j, k, i, np, reach = 0, dirty = d->dirty;
 	const uint8_t *kinds = d->kinds + d->pos;
-	const uint32_t *cnt = d->ccnt + (size_t)(d->pos / DEC_CHUNK) * 128;
+	const uint32_t *cnt = d->ccnt + (size_t)(d->pos / DEC_CHUNK) * CCNT_ROW;
 	uint32_t at[MMR_EV__COUNT];
 	int ret;
 
@@ -2074,8 +2086,12 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
 	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
 	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
-	ret = header_ok(d, n) ? header_pass(d, kinds, n, at, reason, reason_len, 0)
-			      : header_pass(d, kinds, n, at, reason, reason_len, 1);
+	if (header_ok(d, n))
+		ret = cnt[128] ? header_pass(d, kinds, n, at, reason, reason_len, 0, 1)
+			       : header_pass(d, kinds, n, at, reason, reason_len, 0, 0);
+	else
+		ret = cnt[128] ? header_pass(d, kinds, n, at, reason, reason_len, 1, 1)
+			       : header_pass(d, kinds, n, at, reason, reason_len, 1, 0);
 	if (ret < 0)
 		return ret;
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
