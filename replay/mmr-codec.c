@@ -1092,8 +1092,12 @@ struct mmr_bdec {
 	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
 	struct cpu_state *stk[DEC_CHUNK];        /* and their CPUs' delta state */
 	struct mmr_event ev[DEC_CHUNK];
-	/* cpu, ts delta, pid and tgid deltas; one field stream's values (unpack() room) */
-	uint64_t hcol[4][DEC_CHUNK + 16];
+	/*
+	 * ts deltas and a second field stream's values; cpu, pid and tgid
+	 * deltas in 32 bits (unpack32()); one field stream's values (unpack() room)
+	 */
+	uint64_t hcol[2][DEC_CHUNK + 16];
+	uint32_t h32[3][DEC_CHUNK + 16];
 	uint64_t vals[DEC_CHUNK + 16];
 	uint64_t *words;                         /* cpumask words of the chunk */
 	size_t nwords, capwords;
@@ -1607,6 +1611,85 @@ static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, str
 	vc->p = cp;
 }
 
+/*
+ * The low 32 bits of a value of a 32-bit column: a pid or tgid delta (of
+ * which the header pass adds only the low 32 bits) or a CPU number, which
+ * saturates instead (any CPU above 0xffffffff is out of range as much).
+ */
+static inline uint32_t low32(uint64_t v, const int zz)
+{
+	if (zz)
+		return (uint32_t)unzz_u(v);
+	return v > 0xffffffffu ? 0xffffffffu : (uint32_t)v;
+}
+
+#ifdef __SSE2__
+/* Eight 16-bit lanes widened to 32 bits (sign-extended when @sx) and stored. */
+static inline void put8_32(uint32_t *out, __m128i x, int sx)
+{
+	__m128i h = sx ? _mm_srai_epi16(x, 15) : _mm_setzero_si128();
+
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_unpacklo_epi16(x, h));
+	_mm_storeu_si128((__m128i *)(void *)(out + 4), _mm_unpackhi_epi16(x, h));
+}
+#endif
+
+/*
+ * unpack() into 32-bit slots, as low32() gives them (unzigzagged when @zz,
+ * else saturated): the header columns cpu, pid and tgid, which need no more,
+ * widened half as far (@out: room for @n + 16).
+ */
+static inline __attribute__((always_inline)) void unpack32(struct mmr_bdec *d, struct vcur *vc,
+							  uint32_t n, uint32_t *out,
+							  const int zz)
+{
+	const uint8_t *cp = vc->p;
+	const uint32_t cw = vc->w;
+	const uint64_t cm = vc->mask;
+	uint32_t j = 0;
+
+#ifdef __SSE2__
+	if (cw == 1 || cw == 2 || cw == 4) {
+		const __m128i ones = _mm_set1_epi8(-1), z = _mm_setzero_si128();
+		const uint32_t g = 16 / cw;
+		const uint32_t lanes = cw == 1 ? 0xffff : cw == 2 ? 0x5555 : 0x1111;
+
+		for (; j < n; j += g, cp += 16) {
+			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)cp);
+			__m128i e = cw == 1 ? _mm_cmpeq_epi8(x, ones)
+				  : cw == 2 ? _mm_cmpeq_epi16(x, ones) : _mm_cmpeq_epi32(x, ones);
+			uint32_t m = (uint32_t)_mm_movemask_epi8(e) & lanes;
+
+			if (zz)
+				x = unzz_lanes(x, cw);
+			if (cw == 1) {
+				__m128i h = zz ? _mm_cmpgt_epi8(z, x) : z;
+
+				put8_32(out + j, _mm_unpacklo_epi8(x, h), zz);
+				put8_32(out + j + 8, _mm_unpackhi_epi8(x, h), zz);
+			} else if (cw == 2) {
+				put8_32(out + j, x, zz);
+			} else {
+				_mm_storeu_si128((__m128i *)(void *)(out + j), x);
+			}
+			if (n - j < g)
+				m &= (1u << (cw * (n - j))) - 1; /* lanes past the values */
+			while (unlikely(m)) {
+				uint64_t v = rd_escape(d, vc);
+
+				out[j + (uint32_t)__builtin_ctz(m) / cw] = low32(v, zz);
+				m &= m - 1;
+			}
+		}
+		vc->p += (size_t)n * cw;
+		return;
+	}
+#endif
+	for (; j < n; j++)
+		out[j] = low32(rdl(d, vc, &cp, cw, cm), zz);
+	vc->p = cp;
+}
+
 static int chunk_fail(struct mmr_bdec *d, char *reason, size_t reason_len, uint32_t j,
 		      const char *what, unsigned int stream)
 {
@@ -1954,9 +2037,10 @@ static __attribute__((noinline)) int header_fail(struct mmr_bdec *d, char *reaso
  */
 static inline int header_ok(const struct mmr_bdec *d, uint32_t n)
 {
-	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
-	uint64_t cpus = 0, dts = 0;
-	uint32_t j;
+	const uint32_t *hcpu = d->h32[0];
+	const uint64_t *hts = d->hcol[1];
+	uint64_t dts = 0;
+	uint32_t j, cpus = 0;
 
 #pragma GCC unroll 8
 	for (j = 0; j < n; j++) {
@@ -1981,8 +2065,8 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 							     size_t reason_len, const int checked,
 							     const int flags)
 {
-	const uint64_t *hcpu = d->hcol[0], *hts = d->hcol[1];
-	const uint64_t *hpid = d->hcol[2], *htgid = d->hcol[3];
+	const uint32_t *hcpu = d->h32[0], *hpid = d->h32[1], *htgid = d->h32[2];
+	const uint64_t *hts = d->hcol[1];
 	struct mmr_event *ev = d->ev;
 	uint64_t ts = d->ts;
 	/* in locals: the stores into events and CPU state may alias d */
@@ -1994,7 +2078,8 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 #pragma GCC unroll 4
 	for (j = 0; j < n; j++, ev++) {
 		struct cpu_state *st;
-		uint64_t cpu = hcpu[j], dts = hts[j];
+		uint32_t cpu = hcpu[j];
+		uint64_t dts = hts[j];
 		uint32_t slot, pid, tgid;
 		uint8_t kb = kinds[j];
 
@@ -2017,8 +2102,8 @@ static inline __attribute__((always_inline)) int header_pass(struct mmr_bdec *d,
 		d->stk[slot] = st;
 		ts += dts;
 		/* 32-bit sums: the deltas wrap modulo 2^64, the fields keep 32 bits */
-		pid = (uint32_t)st->pid + (uint32_t)hpid[j];
-		tgid = (uint32_t)st->tgid + (uint32_t)htgid[j];
+		pid = (uint32_t)st->pid + hpid[j];
+		tgid = (uint32_t)st->tgid + htgid[j];
 		st->pid = (int32_t)pid;
 		st->tgid = (int32_t)tgid;
 		ev->ts = ts;
@@ -2082,10 +2167,10 @@ static __attribute__((noinline)) int decode_chunk(struct mmr_bdec *d, char *reas
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
 	/* header columns: unpacked, then all in one pass */
-	unpack(d, &d->v[MMR_ST_CPU], n, d->hcol[0], 0);
+	unpack32(d, &d->v[MMR_ST_CPU], n, d->h32[0], 0);
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
-	unpack(d, &d->v[MMR_ST_PID], n, d->hcol[2], 1);
-	unpack(d, &d->v[MMR_ST_TGID], n, d->hcol[3], 1);
+	unpack32(d, &d->v[MMR_ST_PID], n, d->h32[1], 1);
+	unpack32(d, &d->v[MMR_ST_TGID], n, d->h32[2], 1);
 	if (header_ok(d, n))
 		ret = cnt[128] ? header_pass(d, kinds, n, at, reason, reason_len, 0, 1)
 			       : header_pass(d, kinds, n, at, reason, reason_len, 0, 0);

@@ -927,6 +927,13 @@ static void test_header_checks(void)
 	static const uint8_t cpu_ok[] = { 1, 0, 1, 0 };
 	/* event 1 on CPU 70000 (3 bytes), past MMR_MAX_CPUS */
 	static const uint8_t cpu_big[] = { 3, 0, 0, 0, 0x70, 0x11, 0x01, 0, 0, 0 };
+	/*
+	 * event 1 on CPU 2^32 + 1, 8 bytes wide and as the escape of a 1-byte
+	 * column: out of range, not CPU 1 (the decoder keeps CPUs in 32 bits)
+	 */
+	static const uint8_t cpu_wide[] = { 8, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+					    0, 0, 0, 0, 0, 0, 0, 0 };
+	static const uint8_t cpu_esc[] = { 1, 0, 0xff, 0, 0x81, 0x80, 0x80, 0x80, 0x10 };
 	static const uint8_t ts_small[] = { 1, 0, 5, 6 };
 	/* event 2's delta takes 1000 + 5 past 2^64 */
 	static const uint8_t ts_big[] = { 8, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
@@ -943,6 +950,12 @@ static void test_header_checks(void)
 	handmade(d, pl, n, 3, 1);
 	expect_error(d, MMR_ECORRUPT, "block 0: event 1: cpu number out of range (stream 1)");
 	decode_three(dec, pl, n, 1000, "event 1: cpu number out of range (stream 1)");
+	n = three_lost(pl, cpu_wide, sizeof(cpu_wide), ts_small, sizeof(ts_small));
+	decode_three(dec, pl, n, 1000, "event 1: cpu number out of range (stream 1)");
+	n = three_lost(pl, cpu_esc, sizeof(cpu_esc), ts_small, sizeof(ts_small));
+	decode_three(dec, pl, n, 1000, "event 1: cpu number out of range (stream 1)");
+	handmade(d, pl, n, 3, 1);
+	expect_error(d, MMR_ECORRUPT, "block 0: event 1: cpu number out of range (stream 1)");
 	n = three_lost(pl, cpu_ok, sizeof(cpu_ok), ts_big, sizeof(ts_big));
 	handmade(d, pl, n, 3, 1);
 	expect_error(d, MMR_ECORRUPT, "block 0: event 2: timestamp overflows (stream 2)");
