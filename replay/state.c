@@ -20,11 +20,14 @@
 #include "replay-local.h"
 #include "source-local.h"
 
-/* the per-event loop (engine-local.h) inlines the tracker's update, state_event() */
-static inline __attribute__((always_inline)) int state_event(struct mmr_state *st,
-							     const struct mmr_event *ev,
-							     struct mmr_error *err);
-#define MMR_REPLAY_STATE_EVENT state_event
+/*
+ * The per-event loop (engine-local.h) inlines the tracker's update, without
+ * the first event's test (the loop gives its first event to mmr_replay_event())
+ */
+static inline __attribute__((always_inline)) int state_event_started(struct mmr_state *st,
+								     const struct mmr_event *ev,
+								     struct mmr_error *err);
+#define MMR_REPLAY_STATE_EVENT state_event_started
 #include "engine-local.h"
 
 #define CLONE_VM 0x00000100ull
@@ -1389,14 +1392,13 @@ static inline struct pr_leaf *pr_leaf_find(struct present *p, uint64_t vpage)
 }
 
 /* The leaf of @vpage, created empty if needed; NULL on ENOMEM. */
-static struct pr_leaf *pr_leaf_get(struct present *p, uint64_t vpage)
+/* pr_leaf_get() past its one-entry cache */
+static __attribute__((noinline)) struct pr_leaf *pr_leaf_get_slow(struct present *p,
+								  uint64_t key)
 {
-	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
 	struct pr_leaf **l, *n;
 	int created;
 
-	if (p->last_key == key)
-		return p->last_leaf;
 	l = mmr_hash_insert(&p->dir, key, &created);
 	if (!l)
 		return NULL;
@@ -1412,6 +1414,17 @@ static struct pr_leaf *pr_leaf_get(struct present *p, uint64_t vpage)
 	p->last_key = key;
 	p->last_leaf = *l;
 	return *l;
+}
+
+/* The leaf of @vpage (created when new), NULL out of memory; inline: each fault, allocation. */
+static inline __attribute__((always_inline)) struct pr_leaf *pr_leaf_get(struct present *p,
+									 uint64_t vpage)
+{
+	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
+
+	if (__builtin_expect(p->last_key == key, 1))
+		return p->last_leaf;
+	return pr_leaf_get_slow(p, key);
 }
 
 /* Forget the (now empty) leaf of dir slot value @l. */
@@ -1527,8 +1540,10 @@ static uint64_t present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 }
 
 /* The value slot of @vpage in @mm, inserted (value @fresh) when absent; NULL if none. */
-static inline uint64_t *present_slot(struct mmr_state *st, uint32_t mm, uint64_t vpage,
-				     uint64_t fresh, int *created)
+/* always inline: in the fault path, where gcc's growth limit may leave it out */
+static inline __attribute__((always_inline)) uint64_t *present_slot(struct mmr_state *st,
+								    uint32_t mm, uint64_t vpage,
+								    uint64_t fresh, int *created)
 {
 	struct st_mm *m = mm_of(st, mm);
 	struct pr_leaf *lf;
@@ -1551,7 +1566,9 @@ static inline uint64_t *present_slot(struct mmr_state *st, uint32_t mm, uint64_t
 	return &lf->pfn[i];
 }
 
-static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint64_t pfn)
+/* present_add(), present_mark(): always inline (gcc's growth limit in the per-event loop) */
+static inline __attribute__((always_inline)) void present_add(struct mmr_state *st, uint32_t mm,
+							      uint64_t vpage, uint64_t pfn)
 {
 	int created;
 	uint64_t *v = present_slot(st, mm, vpage, pfn, &created);
@@ -1562,7 +1579,8 @@ static void present_add(struct mmr_state *st, uint32_t mm, uint64_t vpage, uint6
 
 /* @vpage is mapped, pfn not known: keep a known pfn, else record PFN_UNKNOWN. */
 #define PFN_UNKNOWN UINT64_MAX
-static uint64_t *present_mark(struct mmr_state *st, uint32_t mm, uint64_t vpage)
+static inline __attribute__((always_inline)) uint64_t *present_mark(struct mmr_state *st,
+								    uint32_t mm, uint64_t vpage)
 {
 	int created;
 
@@ -1875,7 +1893,7 @@ static void on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 		mm_exit(st, t->mm, ev);
 }
 
-/* inlined: one of the most common events (see state_event()) */
+/* inlined: one of the most common events (see state_event_started()) */
 static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
 							   const struct mmr_event *ev)
 {
@@ -1972,7 +1990,7 @@ static inline void set_page_op(struct mmr_state *st, struct mmr_op *op, const st
 	op->node = op->zone >= 0 ? st->zones[op->zone].node : -1;
 }
 
-/* inlined: one of the most common events (see state_event()) */
+/* inlined: one of the most common events (see state_event_started()) */
 static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state *st,
 							   const struct mmr_event *ev)
 {
@@ -2723,10 +2741,13 @@ static void on_cgroup_attach(struct mmr_state *st, const struct mmr_event *ev)
 		t->cg = cg;
 }
 
-/* mmr_state_event()'s body, inlined into mmr_replay_loop() too */
-static inline __attribute__((always_inline)) int state_event(struct mmr_state *st,
-							     const struct mmr_event *ev,
-							     struct mmr_error *err)
+/*
+ * mmr_state_event()'s body once the state has started (an event was taken),
+ * inlined into mmr_replay_loop() too
+ */
+static inline __attribute__((always_inline)) int state_event_started(struct mmr_state *st,
+								     const struct mmr_event *ev,
+								     struct mmr_error *err)
 {
 	struct st_cpu *c;
 	struct st_task *t;
@@ -2737,11 +2758,6 @@ static inline __attribute__((always_inline)) int state_event(struct mmr_state *s
 				     "event at %llu ns on CPU %u, but the trace has %u CPUs "
 				     "(metadata 'cpus')",
 				     (unsigned long long)ev->ts, ev->cpu, st->nr_cpus);
-	if (!st->started) {
-		st->started = 1;
-		st->t0 = ev->ts;
-		st->stats.first_ts = ev->ts;
-	}
 	if (ev->ts > st->now)
 		st->now = ev->ts;
 	st->stats.events++; /* stats.last_ts is now: mmr_state_stats() */
@@ -2913,9 +2929,16 @@ static inline __attribute__((always_inline)) int state_event(struct mmr_state *s
 
 int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr_error *err)
 {
-	int ret = state_event(st, ev, err);
+	int ret;
 
-	/* a caller's event of no known kind (see state_event()): not in the count */
+	if (!st->started && ev->cpu < st->nr_cpus) {
+		st->started = 1;
+		st->t0 = ev->ts;
+		st->stats.first_ts = ev->ts;
+	}
+	ret = state_event_started(st, ev, err);
+
+	/* a caller's event of no known kind (see state_event_started()): not in the count */
 	if (ret >= 0 && (ev->kind == MMR_EV_NONE || ev->kind >= MMR_EV__COUNT))
 		st->cpu[ev->cpu].nr_events--;
 	return ret;
@@ -2933,6 +2956,20 @@ int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_err
 	uint64_t n = 0;
 	int ret;
 
+	/*
+	 * Until an event started the state, events go through mmr_replay_event()
+	 * (mmr_state_event() starts it); the loop below need not test for it.
+	 */
+	while (!st->started) {
+		ret = mmr_source_next(src, &ev, err); /* no inline copy: gcc's growth limit */
+		if (ret <= 0)
+			return ret < 0 ? ret : 0;
+		ret = mmr_replay_event(r, ev, err);
+		if (ret)
+			return ret;
+		if (progress && !(++n & ((1u << 20) - 1)))
+			progress(n, r->opts.progress_arg);
+	}
 	while ((ret = mmr_source_next_fast(src, &ev, err)) > 0) {
 		ret = replay_event(r, st, ev, err);
 		if (ret)
