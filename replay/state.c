@@ -1260,8 +1260,9 @@ static void pass_add_slow(struct mmr_state *st, struct pass *p, uint32_t mm, uin
  * Count @npages of @mm in the pass: inline for a free of the mm the pass's last
  * entry has (a pass's frees come in runs of one mm; each mm has one entry).
  */
-static inline void pass_add_to(struct mmr_state *st, struct pass *p, uint32_t mm,
-			       uint64_t npages)
+static inline __attribute__((always_inline)) void pass_add_to(struct mmr_state *st,
+							      struct pass *p, uint32_t mm,
+							      uint64_t npages)
 {
 	if (__builtin_expect(p->nr && p->ent[p->nr - 1].mm == mm, 1))
 		p->ent[p->nr - 1].npages += npages;
@@ -1296,7 +1297,7 @@ static __attribute__((noinline)) void pass_add_pfn_slow(struct pass *p, uint64_t
  * Inline: one per reclaim-candidate free; the array has room, or is full at
  * PASS_MAX_PFNS (a long pass) and the pfn is not kept, without a call.
  */
-static inline void pass_add_pfn(struct pass *p, uint64_t pfn)
+static inline __attribute__((always_inline)) void pass_add_pfn(struct pass *p, uint64_t pfn)
 {
 	if (__builtin_expect(p->nr_pfns < p->cap_pfns, 1))
 		p->pfns[p->nr_pfns++] = pfn;
@@ -1375,15 +1376,12 @@ static void present_free(struct present *p)
 	p->last_leaf = NULL;
 }
 
-/* The leaf of @vpage, NULL when none. */
-static inline struct pr_leaf *pr_leaf_find(struct present *p, uint64_t vpage)
+/* pr_leaf_find() past its one-entry cache */
+static __attribute__((noinline)) struct pr_leaf *pr_leaf_find_slow(struct present *p,
+								   uint64_t key)
 {
-	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
-	struct pr_leaf **l;
+	struct pr_leaf **l = mmr_hash_find(&p->dir, key);
 
-	if (p->last_key == key)
-		return p->last_leaf;
-	l = mmr_hash_find(&p->dir, key);
 	if (!l)
 		return NULL;
 	p->last_key = key;
@@ -1391,7 +1389,17 @@ static inline struct pr_leaf *pr_leaf_find(struct present *p, uint64_t vpage)
 	return *l;
 }
 
-/* The leaf of @vpage, created empty if needed; NULL on ENOMEM. */
+/* The leaf of @vpage, NULL when none.  Inline: each reclaim free. */
+static inline __attribute__((always_inline)) struct pr_leaf *pr_leaf_find(struct present *p,
+									  uint64_t vpage)
+{
+	uint64_t key = MMR_H_KEY(vpage >> PR_SHIFT);
+
+	if (__builtin_expect(p->last_key == key, 1))
+		return p->last_leaf;
+	return pr_leaf_find_slow(p, key);
+}
+
 /* pr_leaf_get() past its one-entry cache */
 static __attribute__((noinline)) struct pr_leaf *pr_leaf_get_slow(struct present *p,
 								  uint64_t key)
@@ -1416,7 +1424,7 @@ static __attribute__((noinline)) struct pr_leaf *pr_leaf_get_slow(struct present
 	return *l;
 }
 
-/* The leaf of @vpage (created when new), NULL out of memory; inline: each fault, allocation. */
+/* The leaf of @vpage, created empty if needed; NULL on ENOMEM.  Inline: each fault, allocation. */
 static inline __attribute__((always_inline)) struct pr_leaf *pr_leaf_get(struct present *p,
 									 uint64_t vpage)
 {
@@ -1588,8 +1596,9 @@ static inline __attribute__((always_inline)) uint64_t *present_mark(struct mmr_s
 }
 
 /* inline: every reclaim free calls it */
-static inline void present_remove_pfn_m(struct mmr_state *st, struct st_mm *m, uint64_t vpage,
-					uint64_t pfn)
+static inline __attribute__((always_inline)) void present_remove_pfn_m(struct mmr_state *st,
+								       struct st_mm *m,
+								       uint64_t vpage, uint64_t pfn)
 {
 	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
 	struct pr_leaf *lf;
@@ -1965,8 +1974,9 @@ static inline uint32_t *pfn_entry(struct pfn_map *pm, uint64_t pfn)
 }
 
 /* page_remove() of @pg through its leaf entry @ent (from pfn_entry()), or without. */
-static inline void page_remove_ent(struct mmr_state *st, uint64_t pfn, struct st_page *pg,
-				   uint32_t *ent)
+static inline __attribute__((always_inline)) void page_remove_ent(struct mmr_state *st,
+								  uint64_t pfn, struct st_page *pg,
+								  uint32_t *ent)
 {
 	struct pfn_map *pm = &st->pages;
 
@@ -2173,7 +2183,9 @@ static inline int freed_in_own_fault(const struct mmr_state *st, const struct st
 	       c->fault_pid == ev->pid && !(pg->flags & PG_COUNTED);
 }
 
-static void on_page_free(struct mmr_state *st, const struct mmr_event *ev, int order)
+/* always inline (one call site): the call and its register saves were ~20 instructions a free */
+static inline __attribute__((always_inline)) void on_page_free(struct mmr_state *st,
+							       const struct mmr_event *ev, int order)
 {
 	uint32_t *ent = pfn_entry(&st->pages, ev->page.pfn), e;
 	struct st_page *pg;
@@ -2845,19 +2857,20 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		on_page_alloc(st, ev);
 		break;
 	case MMR_EV_PAGE_FREE:
-		st->page_free_seen = 1;
-		on_page_free(st, ev, ev->page.order);
-		break;
 	case MMR_EV_PAGE_FREE_BATCHED:
 		/*
 		 * free_unref_folios() (6.x; free_unref_page_list() before) traces
 		 * mm_page_free in free_pages_prepare() for every folio of the batch,
 		 * then mm_page_free_batched for each before free_unref_page_commit():
 		 * a second record of a free already seen.  Only a trace without
-		 * mm_page_free has nothing else.
+		 * mm_page_free has nothing else (order 0).  One call site: the
+		 * free path is inline, once.
 		 */
-		if (!st->page_free_seen)
-			on_page_free(st, ev, 0);
+		if (kind == MMR_EV_PAGE_FREE)
+			st->page_free_seen = 1;
+		else if (st->page_free_seen)
+			break;
+		on_page_free(st, ev, kind == MMR_EV_PAGE_FREE ? ev->page.order : 0);
 		break;
 	case MMR_EV_VMSCAN_WRITE_FOLIO:
 		on_write_folio(st, ev);
