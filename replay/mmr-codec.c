@@ -1092,6 +1092,7 @@ struct mmr_bdec {
 	struct mmr_event *evp[DEC_CHUNK];        /* chunk events grouped by kind */
 	struct cpu_state *stk[DEC_CHUNK];        /* and their CPUs' delta state */
 	struct mmr_event ev[DEC_CHUNK];
+	uint8_t kb[DEC_CHUNK];                   /* the chunk's kind bytes, off d */
 	/*
 	 * ts deltas and a second field stream's values; cpu, pid and tgid
 	 * deltas in 32 bits (unpack32()); one field stream's values (unpack() room)
@@ -2167,6 +2168,7 @@ static __attribute__((noinline)) NO_SLP int decode_chunk(struct mmr_bdec *d, cha
 	uint32_t at[MMR_EV__COUNT];
 	int ret;
 
+
 	if (n > DEC_CHUNK)
 		n = DEC_CHUNK;
 	d->nwords = d->npatch = 0;
@@ -2178,17 +2180,21 @@ static __attribute__((noinline)) NO_SLP int decode_chunk(struct mmr_bdec *d, cha
 		at[k] = d->kstart[k];
 		d->kstart[k + 1] = d->kstart[k] + cnt[k];
 	}
-	/* header columns: unpacked, then all in one pass */
+	/*
+	 * header columns: unpacked, then all in one pass; the kind bytes copied
+	 * next to them, so that the pass reads them off d (a register less)
+	 */
+	memcpy(d->kb, kinds, n);
 	unpack32(d, &d->v[MMR_ST_CPU], n, d->h32[0], 0);
 	unpack(d, &d->v[MMR_ST_TS], n, d->hcol[1], 0);
 	unpack32(d, &d->v[MMR_ST_PID], n, d->h32[1], 1);
 	unpack32(d, &d->v[MMR_ST_TGID], n, d->h32[2], 1);
 	if (header_ok(d, n))
-		ret = cnt[128] ? header_pass(d, kinds, n, at, reason, reason_len, 0, 1)
-			       : header_pass(d, kinds, n, at, reason, reason_len, 0, 0);
+		ret = cnt[128] ? header_pass(d, d->kb, n, at, reason, reason_len, 0, 1)
+			       : header_pass(d, d->kb, n, at, reason, reason_len, 0, 0);
 	else
-		ret = cnt[128] ? header_pass(d, kinds, n, at, reason, reason_len, 1, 1)
-			       : header_pass(d, kinds, n, at, reason, reason_len, 1, 0);
+		ret = cnt[128] ? header_pass(d, d->kb, n, at, reason, reason_len, 1, 1)
+			       : header_pass(d, d->kb, n, at, reason, reason_len, 1, 0);
 	if (ret < 0)
 		return ret;
 	/* per kind: the template (the defaults of fields it lacks), then one pass per field */
