@@ -361,8 +361,8 @@ static const uint8_t event_action[MMR_EV__COUNT] = {
 
 /*
  * The events of .kinds come here (the others end a burst through
- * mmr_state_cpu_events(), without a call per event).  Allocations, frees and
- * lost-events markers only end the CPU's
+ * mmr_state_cpu_events(), without a call per event).  Frees and lost-events
+ * markers only end the CPU's
  * burst: done here with no call and no register save; the others go to
  * lock_event_rare() (a tail call).  A free goes there when its order has no
  * per-cpu list (pcp_order(), precomputed as a bit mask for orders 0..31; a
@@ -432,7 +432,6 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 	size_t i, best[3] = { SIZE_MAX, SIZE_MAX, SIZE_MAX };
 	int k;
 
-	(void)ctx;
 	if (!m->seen[MMR_EV_PAGE_PCPU_DRAIN])
 		emit(arg, "no kmem:mm_page_pcpu_drain in this trace: zone->lock drains unknown");
 	if (!m->seen[MMR_EV_PAGE_ALLOC_ZONE_LOCKED])
@@ -455,7 +454,7 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 	emit(arg, "drain_pages_zone() (drain_all_pages, CPU offline) frees in chunks of "
 		  "batch << 5 pages, one zone->lock each, with no event between chunks: such "
 		  "chunks count as one burst");
-	if (!m->seen[MMR_EV_PAGE_ALLOC] && !m->seen[MMR_EV_PAGE_FREE])
+	if (!m->seen[MMR_EV_PAGE_FREE] && !(ctx->state && mmr_state_page_alloc_seen(ctx->state)))
 		emit(arg, "no kmem:mm_page_alloc / mm_page_free: two zone->lock acquisitions in a "
 			  "row on one CPU may merge into one burst");
 	if (m->seen[MMR_EV_LOST])
@@ -536,13 +535,15 @@ const struct mmr_measure_ops mmr_measure_lock = {
 	 * a burst ends at any other event of the CPU (see the top comment), which
 	 * lock_event_rare() learns from mmr_state_cpu_events(): the measurer was
 	 * called for every event, ~26 instructions each on an allocator trace.
+	 * Not kmem:mm_page_alloc, which only ended a burst (the count does that)
+	 * and told the caveats that the trace has allocations (the tracker says
+	 * so: mmr_state_page_alloc_seen()).
 	 */
 	.needs = MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
 		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED | MMR_CLASS_META,
 	.kinds = 1ull << MMR_EV_PAGE_PCPU_DRAIN | 1ull << MMR_EV_PAGE_ALLOC_ZONE_LOCKED |
 		 1ull << MMR_EV_LOCK_CONTENTION_BEGIN | 1ull << MMR_EV_LOCK_CONTENTION_END |
-		 1ull << MMR_EV_MIGRATE_PAGES | 1ull << MMR_EV_PAGE_FREE |
-		 1ull << MMR_EV_PAGE_ALLOC | 1ull << MMR_EV_LOST,
+		 1ull << MMR_EV_MIGRATE_PAGES | 1ull << MMR_EV_PAGE_FREE | 1ull << MMR_EV_LOST,
 	.metrics = metrics,
 	.nr_metrics = M__N,
 	.init = lock_init,

@@ -174,6 +174,11 @@ const uint64_t *mmr_state_t0_ptr(const struct mmr_state *st);
  */
 void mmr_state_want_ops(struct mmr_state *st, uint32_t kinds, uint32_t news_only,
 			int large_free);
+/*
+ * 1 once the tracker took a kmem:mm_page_alloc: the lock measurer's caveat
+ * about traces without allocations, which it need not read for that.
+ */
+int mmr_state_page_alloc_seen(const struct mmr_state *st) __attribute__((visibility("hidden")));
 /* The tracker's stats; ops / ops_by_kind: the ops it left out (the engine adds its own). */
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
 void mmr_state_caveats(const struct mmr_state *st,

@@ -302,6 +302,7 @@ struct mmr_state {
 	int fault_seen, migration_pte_seen;
 	uint8_t sc_exits[SC_MREMAP + 1]; /* SCX_* per syscall */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
+	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */
 	/*
 	 * Migratetype of every page allocated in the trace and not yet freed,
 	 * for PAGE_FREE ops (mm_page_free does not trace it): 2 bits per head
@@ -1598,7 +1599,8 @@ static inline __attribute__((always_inline)) uint64_t *present_mark(struct mmr_s
 /* inline: every reclaim free calls it */
 static inline __attribute__((always_inline)) void present_remove_pfn_m(struct mmr_state *st,
 								       struct st_mm *m,
-								       uint64_t vpage, uint64_t pfn)
+								       uint64_t vpage,
+								       uint64_t pfn)
 {
 	unsigned int i = (unsigned int)(vpage & (PR_LEAF - 1));
 	struct pr_leaf *lf;
@@ -2185,7 +2187,8 @@ static inline int freed_in_own_fault(const struct mmr_state *st, const struct st
 
 /* always inline (one call site): the call and its register saves were ~20 instructions a free */
 static inline __attribute__((always_inline)) void on_page_free(struct mmr_state *st,
-							       const struct mmr_event *ev, int order)
+							       const struct mmr_event *ev,
+							       int order)
 {
 	uint32_t *ent = pfn_entry(&st->pages, ev->page.pfn), e;
 	struct st_page *pg;
@@ -2854,6 +2857,7 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		on_fault(st, ev);
 		break;
 	case MMR_EV_PAGE_ALLOC:
+		st->page_alloc_seen = 1;
 		on_page_alloc(st, ev);
 		break;
 	case MMR_EV_PAGE_FREE:
@@ -3428,6 +3432,11 @@ int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
 uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu)
 {
 	return cpu < st->nr_cpus ? st->cpu[cpu].nr_events : 0;
+}
+
+int mmr_state_page_alloc_seen(const struct mmr_state *st)
+{
+	return st->page_alloc_seen;
 }
 
 uint32_t mmr_state_task_mm(const struct mmr_state *cst, int32_t pid)
