@@ -113,7 +113,9 @@ struct zlock {
 	int32_t last_cpu;              /* < 0 before the first acquisition */
 	uint64_t bounces;
 	uint64_t kind[MMR_LK_ZONE__N];
+	uint64_t pad;                  /* to 64 bytes: &s->zl[zone] (each acquisition) is a shift */
 };
+_Static_assert(sizeof(struct zlock) == 64, "struct zlock: a power of two");
 
 struct pcp_sim {
 	enum mmr_lk_pcp_epoch epoch;

@@ -147,8 +147,12 @@ struct tlbc {
 	uint64_t *pfn_gen;
 	size_t pfn_cap, pfn_used;
 	int untracked;        /* some pending page had no pfn: reuse hints flush everything */
-	struct mmr_counters *counters;
+	/*
+	 * In struct mmr_model_ctx's order (state, counters): the models set both
+	 * from the ctx of every call, one 16-byte copy when they line up.
+	 */
 	const struct mmr_state *state; /* shared tracker, NULL in unit tests */
+	struct mmr_counters *counters;
 	uint64_t now;         /* ts of the op being handled */
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
 	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
