@@ -1893,8 +1893,8 @@ static int decode_field(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 		for (j = a; j < b; j++) {                                              \
 			int64_t *prev = stk[j]->prev;                                  \
 			char *e = (char *)evp[j];                                      \
-			uint64_t x = *v0++ + (uint64_t)prev[s0];                       \
-			uint64_t y = *v1++ + (uint64_t)prev[s1];                       \
+			uint64_t x = (sizeof(T) < 8 ? *n0++ : *v0++) + (uint64_t)prev[s0]; \
+			uint64_t y = (sizeof(U) < 8 ? *n1++ : *v1++) + (uint64_t)prev[s1]; \
 			T tx = (T)x;                                                   \
 			U ty = (U)y;                                                   \
                                                                                        \
@@ -1934,13 +1934,25 @@ static void decode_pair(struct mmr_bdec *d, const struct plan_field *pf, uint32_
 {
 	struct mmr_event *const *evp = d->evp;
 	struct cpu_state *const *stk = d->stk;
-	/* the header columns are free once the header pass is done */
+	/*
+	 * The header columns are free once the header pass is done.  A field of
+	 * at most 32 bits needs only the low 32 bits of its deltas (the high
+	 * bits of its running value in prev[] are never stored): unpack32(),
+	 * widened half as far.
+	 */
 	const uint64_t *v0 = d->vals, *v1 = d->hcol[0];
+	const uint32_t *n0 = d->h32[1], *n1 = d->h32[0];
 	const size_t s0 = pf[0].prev, s1 = pf[1].prev, o0 = pf[0].off, o1 = pf[1].off;
 	uint32_t j;
 
-	unpack(d, &d->v[pf[0].stream], b - a, d->vals, 1);
-	unpack(d, &d->v[pf[1].stream], b - a, d->hcol[0], 1);
+	if (int_width(pf[0].type) < 3)
+		unpack32(d, &d->v[pf[0].stream], b - a, d->h32[1], 1);
+	else
+		unpack(d, &d->v[pf[0].stream], b - a, d->vals, 1);
+	if (int_width(pf[1].type) < 3)
+		unpack32(d, &d->v[pf[1].stream], b - a, d->h32[0], 1);
+	else
+		unpack(d, &d->v[pf[1].stream], b - a, d->hcol[0], 1);
 	switch (int_width(pf[0].type) * 4 + int_width(pf[1].type)) {
 	case 0:
 		DEC_PAIR_LOOP(uint8_t, uint8_t);
