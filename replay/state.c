@@ -2971,6 +2971,7 @@ int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_err
 	struct mmr_state *st = r->st;
 	const struct mmr_event *ev;
 	uint64_t n = 0;
+	size_t nb;
 	int ret;
 
 	/*
@@ -2987,12 +2988,17 @@ int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_err
 		if (progress && !(++n & ((1u << 20) - 1)))
 			progress(n, r->opts.progress_arg);
 	}
-	while ((ret = mmr_source_next_fast(src, &ev, err)) > 0) {
-		ret = replay_event(r, st, ev, err);
-		if (ret)
-			return ret;
-		if (progress && !(++n & ((1u << 20) - 1)))
-			progress(n, r->opts.progress_arg);
+	/* a .mmr source's decoded chunk at once: a compare and an increment per event */
+	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
+		const struct mmr_event *end = ev + nb;
+
+		for (; ev < end; ev++) {
+			ret = replay_event(r, st, ev, err);
+			if (ret)
+				return ret;
+			if (progress && !(++n & ((1u << 20) - 1)))
+				progress(n, r->opts.progress_arg);
+		}
 	}
 	return ret < 0 ? ret : 0;
 }
