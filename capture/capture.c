@@ -1160,15 +1160,17 @@ static void guardian_main(int rfd, const char *dir)
 	snprintf(path, sizeof(path), "%s/tracing_on", dir);
 	fd = open(path, O_WRONLY);
 	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0)
-			fd = fd; /* best effort */
+		if (write(fd, "0", 1) < 0) {
+			/* best effort: the parent may have switched tracing off already */
+		}
 		close(fd);
 	}
 	snprintf(path, sizeof(path), "%s/events/enable", dir);
 	fd = open(path, O_WRONLY);
 	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0)
-			fd = fd;
+		if (write(fd, "0", 1) < 0) {
+			/* best effort, as above */
+		}
 		close(fd);
 	}
 	/* The dead process's files are released asynchronously: retry for a while. */

@@ -303,6 +303,7 @@ static void cpus_free(struct cpus *c)
 	free(c->v);
 }
 
+#ifndef __SSE2__
 static inline void comm_key(char key[MMR_COMM_LEN], const char *comm)
 {
 	size_t n = strnlen(comm, MMR_COMM_LEN);
@@ -310,6 +311,7 @@ static inline void comm_key(char key[MMR_COMM_LEN], const char *comm)
 	memcpy(key, comm, n);
 	memset(key + n, 0, MMR_COMM_LEN - n);
 }
+#endif
 
 /*
  * Streams come in two classes.  Value streams (cpu, ts, pid, tgid and every
@@ -704,6 +706,7 @@ static inline int enc_sym(struct mmr_benc *e, const struct mmr_symref *ref, uint
 	return 0;
 }
 
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 static inline int64_t load_int(const struct mmr_event *ev, const struct enc_field *f)
 {
 	const char *p = (const char *)ev + f->off;
@@ -716,6 +719,7 @@ static inline int64_t load_int(const struct mmr_event *ev, const struct enc_fiel
 	default: { int64_t v; memcpy(&v, p, 8); return v; }
 	}
 }
+#endif
 
 /* The COMM, SYM and CPUMASK fields of @ev (out of line: most events have none). */
 static __attribute__((noinline)) int enc_special(struct mmr_benc *e, const struct enc_kind *ek,

@@ -131,8 +131,12 @@ int main(int argc, char **argv)
 
 				if (fd->type == MMR_FT_COMM && p[0])
 					leaks++;
-				if (fd->type == MMR_FT_SYM && ((const struct mmr_symref *)p)->addr)
-					leaks++;
+				if (fd->type == MMR_FT_SYM) {
+					struct mmr_symref ref;
+
+					memcpy(&ref, p, sizeof(ref));
+					leaks += ref.addr != 0;
+				}
 			}
 			if (ev->kind == MMR_EV_FAULT_USER || ev->kind == MMR_EV_SYS_ENTER_MUNMAP ||
 			    ev->kind == MMR_EV_SYS_ENTER_MADVISE) {
