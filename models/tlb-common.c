@@ -375,7 +375,7 @@ void mmr_tlbc_sync_slow(struct tlbc *t, const struct mmr_op *op)
 	}
 }
 
-void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
+void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
 {
 	uint32_t prev;
 

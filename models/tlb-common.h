@@ -219,8 +219,49 @@ static inline void mmr_tlbc_sync(struct tlbc *t, const struct mmr_op *op)
 		mmr_tlbc_sync_slow(t, op);
 }
 
-/* MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy). */
-void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
+/* The CPU mask of @mm (mm < mm_cap). */
+static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
+{
+	return t->mm_mask + (size_t)mm * t->nwords;
+}
+
+/* mmr_tlbc_switch() past its common case: a new CPU or mm, a lazy switch. */
+void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
+
+/*
+ * MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy).  The
+ * common case, idle or a user mm already seen, on a CPU within the arrays, is inline
+ * and makes no call: a switch goes to every TLB model, and the out-of-line
+ * function's register saves (it may grow the arrays) were most of its cost
+ * (about 60 instructions a call; udp-stream traces are a quarter switches).
+ */
+static inline void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
+{
+	uint64_t bit = 1ull << (cpu % 64), *m;
+	uint32_t prev;
+
+	if (__builtin_expect(!(cpu < (uint64_t)t->nwords * 64 && mm < t->mm_cap &&
+			       (!mm || t->mm[mm].seen)), 0)) {
+		mmr_tlbc_switch_slow(t, cpu, mm, ts);
+		return;
+	}
+	t->seen_cpu[cpu / 64] |= bit;
+	if (!mm) {
+		/* enter_lazy_tlb(): keep the previous mm loaded */
+		if (t->loaded[cpu])
+			t->lazy[cpu] = 1;
+		return;
+	}
+	prev = t->loaded[cpu];
+	if (prev != mm) {
+		if (prev && t->epoch < TLBC_EPOCH_6_13)
+			mmr_tlbc_mask(t, prev)[cpu / 64] &= ~bit;
+		t->loaded[cpu] = mm;
+	}
+	m = mmr_tlbc_mask(t, mm);
+	m[cpu / 64] |= bit;
+	t->lazy[cpu] = 0;
+}
 
 /*
  * flush_tlb_mm_range(mm, npages) from @cpu with the epoch's target rule;
@@ -282,11 +323,6 @@ void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu);
 /* MMR_OP_MM_EXIT: the mm is gone; forget its mask and pending state. */
 void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm);
 
-static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
-{
-	return t->mm_mask + (size_t)mm * t->nwords;
-}
-
 struct mmr_params;
 /*
  * Read parameter "epoch" of model @model into *@epoch: 2015, 4.19, 6.13,
@@ -322,6 +358,10 @@ static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_polic
 		return mmr_tlbc_batched_on_op_sync(t, pol, op);
 	/* the ops a batched model ignores (most of them) cost no call */
 	switch (op->kind) {
+	case MMR_OP_SWITCH:
+		/* all the slow path does with it, with its common case inline */
+		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
+		return 0;
 	case MMR_OP_PAGE_ALLOC:
 		/* infinite: only a pfn that may sit in a batch (see the slow path) */
 		if (!pol->infinite || (!t->pfn_used && !(op->reused_pending && t->untracked)))

@@ -109,8 +109,11 @@ static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 	m->t.state = ctx->state;
 	/* most ops: synced inline and not one the model acts on, no call */
 	if (mmr_tlbc_sync_fast(&m->t, op)) {
-		if (op->kind != MMR_OP_SWITCH && op->kind != MMR_OP_UNMAP &&
-		    op->kind != MMR_OP_MM_EXIT)
+		if (op->kind == MMR_OP_SWITCH) {
+			mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts); /* common case inline */
+			return 0;
+		}
+		if (op->kind != MMR_OP_UNMAP && op->kind != MMR_OP_MM_EXIT)
 			return 0;
 		return fpp_op(m, op, 1);
 	}
