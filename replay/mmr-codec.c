@@ -1520,18 +1520,68 @@ static inline __m128i unzz_lanes(__m128i x, uint32_t cw)
 #endif
 
 /*
- * The next @n values of a value stream into @out (room for @n + 16), escapes
- * resolved, and unzigzagged when @zz.  The common widths (1, 2, 4, and 3
- * four values at a time) go 16 bytes at a time through SSE2 and are widened
- * in registers; the lanes that
- * hold an escape (all ones) are then replaced one by one, in order, from the
+ * The low 32 bits of a value of a 32-bit column: a pid or tgid delta (of
+ * which the header pass adds only the low 32 bits) or a CPU number, which
+ * saturates instead (any CPU above 0xffffffff is out of range as much).
+ */
+static inline uint32_t low32(uint64_t v, const int zz)
+{
+	if (zz)
+		return (uint32_t)unzz_u(v);
+	return v > 0xffffffffu ? 0xffffffffu : (uint32_t)v;
+}
+
+#ifdef __SSE2__
+/* Eight 16-bit lanes widened to 32 bits (sign-extended when @sx) and stored. */
+static inline void put8_32(uint32_t *out, __m128i x, int sx)
+{
+	__m128i h = sx ? _mm_srai_epi16(x, 15) : _mm_setzero_si128();
+
+	_mm_storeu_si128((__m128i *)(void *)out, _mm_unpacklo_epi16(x, h));
+	_mm_storeu_si128((__m128i *)(void *)(out + 4), _mm_unpackhi_epi16(x, h));
+}
+
+/* Eight 16-bit lanes, widened to the slots (64-bit, or 32-bit when @o32), from @out[j]. */
+static inline void put8_w(void *out, uint32_t j, __m128i x, int sx, const int o32)
+{
+	if (o32)
+		put8_32((uint32_t *)out + j, x, sx);
+	else
+		put8((uint64_t *)out + j, x, sx);
+}
+
+/* Four 32-bit lanes, widened to the slots (64-bit, or 32-bit when @o32), from @out[j]. */
+static inline void put4_w(void *out, uint32_t j, __m128i x, int sx, const int o32)
+{
+	if (o32)
+		_mm_storeu_si128((__m128i *)(void *)((uint32_t *)out + j), x);
+	else
+		put4((uint64_t *)out + j, x, sx);
+}
+#endif
+
+/* One value into slot @j: unzigzagged when @zz; as low32() gives it when @o32. */
+static inline void put_one(void *out, uint32_t j, uint64_t v, const int zz, const int o32)
+{
+	if (o32)
+		((uint32_t *)out)[j] = low32(v, zz);
+	else
+		((uint64_t *)out)[j] = zz ? unzz_u(v) : v;
+}
+
+/*
+ * The next @n values of a value stream into @out (room for @n + 16 slots of
+ * 64 bits, or of 32 bits when @o32), escapes resolved, and unzigzagged when
+ * @zz.  The common widths (1, 2, 4, and 3 four values at a time) go 16 bytes
+ * at a time through SSE2 and are widened in registers; the lanes that hold
+ * an escape (all ones) are then replaced one by one, in order, from the
  * overflow part.  The last group may load up to 15 bytes past the values
  * (into the next stream or the caller's MMR_BDEC_SLACK); those lanes are
- * ignored.
+ * ignored.  @zz and @o32 are constants at every call: unpack() and unpack32().
  */
-static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, struct vcur *vc,
-							uint32_t n, uint64_t *out,
-							const int zz)
+static inline __attribute__((always_inline)) void unpack_to(struct mmr_bdec *d, struct vcur *vc,
+							   uint32_t n, void *out, const int zz,
+							   const int o32)
 {
 	const uint8_t *cp = vc->p;
 	const uint32_t cw = vc->w;
@@ -1556,19 +1606,18 @@ static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, str
 			if (cw == 1) {
 				__m128i h = zz ? _mm_cmpgt_epi8(z, x) : z;
 
-				put8(out + j, _mm_unpacklo_epi8(x, h), zz);
-				put8(out + j + 8, _mm_unpackhi_epi8(x, h), zz);
+				put8_w(out, j, _mm_unpacklo_epi8(x, h), zz, o32);
+				put8_w(out, j + 8, _mm_unpackhi_epi8(x, h), zz, o32);
 			} else if (cw == 2) {
-				put8(out + j, x, zz);
+				put8_w(out, j, x, zz, o32);
 			} else {
-				put4(out + j, x, zz);
+				put4_w(out, j, x, zz, o32);
 			}
 			if (n - j < g)
 				m &= (1u << (cw * (n - j))) - 1; /* lanes past the values */
 			while (unlikely(m)) {
-				uint64_t v = rd_escape(d, vc);
-
-				out[j + (uint32_t)__builtin_ctz(m) / cw] = zz ? unzz_u(v) : v;
+				put_one(out, j + (uint32_t)__builtin_ctz(m) / cw, rd_escape(d, vc), zz,
+					o32);
 				m &= m - 1;
 			}
 		}
@@ -1594,13 +1643,12 @@ static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, str
 
 			if (zz)
 				v = unzz_lanes(v, 4);
-			put4(out + j, v, zz);
+			put4_w(out, j, v, zz, o32);
 			if (n - j < 4)
 				m &= (1u << (4 * (n - j))) - 1; /* lanes past the values */
 			while (unlikely(m)) {
-				uint64_t e = rd_escape(d, vc);
-
-				out[j + (uint32_t)__builtin_ctz(m) / 4] = zz ? unzz_u(e) : e;
+				put_one(out, j + (uint32_t)__builtin_ctz(m) / 4, rd_escape(d, vc), zz,
+					o32);
 				m &= m - 1;
 			}
 		}
@@ -1608,91 +1656,29 @@ static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, str
 		return;
 	}
 #endif
-	for (; j < n; j++) {
-		uint64_t v = rdl(d, vc, &cp, cw, cm);
-
-		out[j] = zz ? unzz_u(v) : v;
-	}
+	for (; j < n; j++)
+		put_one(out, j, rdl(d, vc, &cp, cw, cm), zz, o32);
 	vc->p = cp;
 }
 
-/*
- * The low 32 bits of a value of a 32-bit column: a pid or tgid delta (of
- * which the header pass adds only the low 32 bits) or a CPU number, which
- * saturates instead (any CPU above 0xffffffff is out of range as much).
- */
-static inline uint32_t low32(uint64_t v, const int zz)
+/* unpack_to() into 64-bit slots. */
+static inline __attribute__((always_inline)) void unpack(struct mmr_bdec *d, struct vcur *vc,
+							uint32_t n, uint64_t *out,
+							const int zz)
 {
-	if (zz)
-		return (uint32_t)unzz_u(v);
-	return v > 0xffffffffu ? 0xffffffffu : (uint32_t)v;
+	unpack_to(d, vc, n, out, zz, 0);
 }
 
-#ifdef __SSE2__
-/* Eight 16-bit lanes widened to 32 bits (sign-extended when @sx) and stored. */
-static inline void put8_32(uint32_t *out, __m128i x, int sx)
-{
-	__m128i h = sx ? _mm_srai_epi16(x, 15) : _mm_setzero_si128();
-
-	_mm_storeu_si128((__m128i *)(void *)out, _mm_unpacklo_epi16(x, h));
-	_mm_storeu_si128((__m128i *)(void *)(out + 4), _mm_unpackhi_epi16(x, h));
-}
-#endif
-
 /*
- * unpack() into 32-bit slots, as low32() gives them (unzigzagged when @zz,
- * else saturated): the header columns cpu, pid and tgid, which need no more,
- * widened half as far (@out: room for @n + 16).
+ * unpack_to() into 32-bit slots, as low32() gives them (unzigzagged when @zz,
+ * else saturated): the header columns cpu, pid and tgid, and the deltas of
+ * fields of at most 32 bits, which need no more, widened half as far.
  */
 static inline __attribute__((always_inline)) void unpack32(struct mmr_bdec *d, struct vcur *vc,
 							  uint32_t n, uint32_t *out,
 							  const int zz)
 {
-	const uint8_t *cp = vc->p;
-	const uint32_t cw = vc->w;
-	const uint64_t cm = vc->mask;
-	uint32_t j = 0;
-
-#ifdef __SSE2__
-	if (cw == 1 || cw == 2 || cw == 4) {
-		const __m128i ones = _mm_set1_epi8(-1), z = _mm_setzero_si128();
-		const uint32_t g = 16 / cw;
-		const uint32_t lanes = cw == 1 ? 0xffff : cw == 2 ? 0x5555 : 0x1111;
-
-		for (; j < n; j += g, cp += 16) {
-			__m128i x = _mm_loadu_si128((const __m128i *)(const void *)cp);
-			__m128i e = cw == 1 ? _mm_cmpeq_epi8(x, ones)
-				  : cw == 2 ? _mm_cmpeq_epi16(x, ones) : _mm_cmpeq_epi32(x, ones);
-			uint32_t m = (uint32_t)_mm_movemask_epi8(e) & lanes;
-
-			if (zz)
-				x = unzz_lanes(x, cw);
-			if (cw == 1) {
-				__m128i h = zz ? _mm_cmpgt_epi8(z, x) : z;
-
-				put8_32(out + j, _mm_unpacklo_epi8(x, h), zz);
-				put8_32(out + j + 8, _mm_unpackhi_epi8(x, h), zz);
-			} else if (cw == 2) {
-				put8_32(out + j, x, zz);
-			} else {
-				_mm_storeu_si128((__m128i *)(void *)(out + j), x);
-			}
-			if (n - j < g)
-				m &= (1u << (cw * (n - j))) - 1; /* lanes past the values */
-			while (unlikely(m)) {
-				uint64_t v = rd_escape(d, vc);
-
-				out[j + (uint32_t)__builtin_ctz(m) / cw] = low32(v, zz);
-				m &= m - 1;
-			}
-		}
-		vc->p += (size_t)n * cw;
-		return;
-	}
-#endif
-	for (; j < n; j++)
-		out[j] = low32(rdl(d, vc, &cp, cw, cm), zz);
-	vc->p = cp;
+	unpack_to(d, vc, n, out, zz, 1);
 }
 
 static int chunk_fail(struct mmr_bdec *d, char *reason, size_t reason_len, uint32_t j,
