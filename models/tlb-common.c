@@ -377,29 +377,13 @@ void mmr_tlbc_sync_slow(struct tlbc *t, const struct mmr_op *op)
 
 void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
 {
-	uint32_t prev;
-
 	if (mmr_tlbc_reserve(t, cpu, mm))
 		return;
-	set_bit(t->seen_cpu, cpu);
-	if (!mm) {
-		/* enter_lazy_tlb(): keep the previous mm loaded */
-		if (t->loaded[cpu])
-			t->lazy[cpu] = 1;
-		return;
-	}
-	if (!t->mm[mm].seen) {
+	if (mm && !t->mm[mm].seen) {
 		t->mm[mm].seen = 1;
 		t->mm[mm].next_trim = first_trim(t, mm, ts);
 	}
-	prev = t->loaded[cpu];
-	if (prev != mm) {
-		if (prev && t->epoch < TLBC_EPOCH_6_13)
-			clear_bit(mmr_tlbc_mask(t, prev), cpu);
-		t->loaded[cpu] = mm;
-	}
-	set_bit(mmr_tlbc_mask(t, mm), cpu);
-	t->lazy[cpu] = 0;
+	mmr_tlbc_switch(t, cpu, mm, ts); /* its common case now: the arrays hold both, @mm seen */
 }
 
 static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)

@@ -225,7 +225,7 @@ static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
 	return t->mm_mask + (size_t)mm * t->nwords;
 }
 
-/* mmr_tlbc_switch() past its common case: a new CPU or mm, a lazy switch. */
+/* mmr_tlbc_switch() past its common case: grows the arrays, notes a new mm, then goes on. */
 void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
 
 /*
