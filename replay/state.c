@@ -160,7 +160,14 @@ struct pfn_map {
 	uint32_t count;       /* live records */
 	struct st_page *pool; /* [cap]; record 0 unused */
 	uint32_t cap, top;    /* records handed out so far: 1..top-1 */
-	uint32_t free_head;   /* free list through st_page.mm, 0 = empty */
+	/*
+	 * Free records, a stack of indices ([cap] like the pool): the records
+	 * the next allocations take are known, so free_pop() fetches one
+	 * POP_AHEAD pops ahead (a list through the records was a dependent miss
+	 * per allocation once a munmap's thousands of freed records went cold).
+	 */
+	uint32_t *free_stack;
+	uint32_t nr_free;
 	struct mmr_hash big;  /* pfns past the leaves */
 };
 
@@ -964,6 +971,23 @@ static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 	return mmr_hash_find(&pm->big, MMR_H_KEY(pfn));
 }
 
+#define POP_AHEAD 4
+
+/* A free record's index (nr_free > 0), fetching the one POP_AHEAD pops later. */
+static inline uint32_t free_pop(struct pfn_map *pm)
+{
+	uint32_t idx = pm->free_stack[--pm->nr_free];
+
+	if (pm->nr_free >= POP_AHEAD)
+		__builtin_prefetch(&pm->pool[pm->free_stack[pm->nr_free - POP_AHEAD]], 1);
+	return idx;
+}
+
+static inline void free_push(struct pfn_map *pm, uint32_t idx)
+{
+	pm->free_stack[pm->nr_free++] = idx; /* nr_free < top <= cap */
+}
+
 /* Leaf @li (< PFN_MAX_LEAVES), created zeroed when absent; NULL on ENOMEM. */
 static uint32_t *pfn_leaf_get(struct pfn_map *pm, uint64_t li)
 {
@@ -1011,18 +1035,21 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 	idx = l[pfn & (PFN_LEAF - 1)] & PFN_IDX_MASK;
 	if (idx)
 		return &pm->pool[idx];
-	if (pm->free_head) {
-		idx = pm->free_head;
-		pm->free_head = pm->pool[idx].mm;
+	if (pm->nr_free) {
+		idx = free_pop(pm);
 	} else {
 		if (pm->top >= pm->cap) {
-			uint32_t cap = pm->cap ? pm->cap * 2 : 1024;
+			uint32_t cap = pm->cap ? pm->cap * 2 : 1024, *ns;
 			struct st_page *np;
 
 			if (!pm->top)
 				pm->top = 1;
 			if (cap > PFN_IDX_MASK)
 				return NULL; /* 2^30 live pages: the index bits are full */
+			ns = realloc(pm->free_stack, (size_t)cap * sizeof(*ns));
+			if (!ns)
+				return NULL;
+			pm->free_stack = ns;
 			np = realloc(pm->pool, (size_t)cap * sizeof(*np));
 			if (!np)
 				return NULL;
@@ -1054,8 +1081,7 @@ static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_pag
 	}
 	idx = (uint32_t)(pg - pm->pool);
 	pm->leaf[li][pfn & (PFN_LEAF - 1)] &= ~PFN_IDX_MASK;
-	pg->mm = pm->free_head;
-	pm->free_head = idx;
+	free_push(pm, idx);
 }
 
 /* The record of @pfn, inserted zeroed when absent (*@created = 1); NULL on ENOMEM. */
@@ -1075,10 +1101,9 @@ static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, in
 			*created = 0;
 			return &pm->pool[idx];
 		}
-		if (pm->free_head) {
-			idx = pm->free_head;
+		if (pm->nr_free) {
+			idx = free_pop(pm);
 			pg = &pm->pool[idx];
-			pm->free_head = pg->mm;
 			memset(pg, 0, sizeof(*pg));
 			l[pfn & (PFN_LEAF - 1)] = e | idx;
 			pm->count++;
@@ -1097,6 +1122,7 @@ static void pfn_map_free(struct pfn_map *pm)
 		free(pm->leaf[i]);
 	free(pm->leaf);
 	free(pm->pool);
+	free(pm->free_stack);
 	mmr_hash_free(&pm->big);
 }
 
@@ -2008,8 +2034,7 @@ static inline __attribute__((always_inline)) void page_remove_ent(struct mmr_sta
 		return;
 	}
 	pm->count--;
-	pg->mm = pm->free_head;
-	pm->free_head = *ent & PFN_IDX_MASK;
+	free_push(pm, *ent & PFN_IDX_MASK);
 	*ent &= ~PFN_IDX_MASK;
 }
 
@@ -2061,15 +2086,14 @@ static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state
 		if (__builtin_expect(ent && ((e = *ent) & PFN_IDX_MASK), 0)) {
 			pg = &pm->pool[e & PFN_IDX_MASK];
 			created = 0;
-		} else if (__builtin_expect(ent && pm->free_head, 1)) {
+		} else if (__builtin_expect(ent && pm->nr_free, 1)) {
 			/*
 			 * page_insert()'s fast path through the entry, without its
 			 * memset: every field of the record is set just below.
 			 */
-			uint32_t idx = pm->free_head;
+			uint32_t idx = free_pop(pm);
 
 			pg = &pm->pool[idx];
-			pm->free_head = pg->mm;
 			*ent |= idx;
 			pm->count++;
 			created = 1;
@@ -2986,6 +3010,40 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
  * mmr_replay_run()'s loop, here rather than in engine.c so that the state
  * update of each event inlines into it (see engine-local.h).
  */
+/*
+ * A page event's leaf entry and record are two dependent loads from tables
+ * as large as the pfns the trace touched: on a real trace (parallel-pagefault,
+ * 52 k pfns reused 57 times each, every reuse tens of thousands of pages
+ * later) both miss the caches, and with the free list's next record they were
+ * 43% of a replay's time with every model (perf, cpu-clock).  The batch holds
+ * the events to come: fetch the entry of the event PF_AHEAD_ENT ahead, then
+ * the record of the one PF_AHEAD_REC ahead, whose entry has arrived by then.
+ * (Keeping the first walk's entry pointers in a ring for the second cost more
+ * instructions than walking again.)
+ */
+#define PF_AHEAD_ENT 16
+#define PF_AHEAD_REC 8
+
+static inline int is_page_kind(unsigned int kind)
+{
+	return kind - MMR_EV_PAGE_ALLOC <= MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
+}
+
+/* The two fetches before @ev, at least PF_AHEAD_ENT events before the batch's end. */
+static inline __attribute__((always_inline)) void page_prefetch(struct mmr_state *st,
+								const struct mmr_event *ev)
+{
+	struct pfn_map *pm = &st->pages;
+	const struct mmr_event *a = ev + PF_AHEAD_ENT, *b = ev + PF_AHEAD_REC;
+	uint32_t *ent;
+
+	if (is_page_kind(a->kind) && (ent = pfn_entry(pm, a->page.pfn)) != NULL)
+		__builtin_prefetch(ent, 1);
+	if (is_page_kind(b->kind) && (ent = pfn_entry(pm, b->page.pfn)) != NULL &&
+	    (*ent & PFN_IDX_MASK))
+		__builtin_prefetch(&pm->pool[*ent & PFN_IDX_MASK], 1);
+}
+
 int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
 	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
@@ -3012,8 +3070,11 @@ int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_err
 	/* a .mmr source's decoded chunk at once: a compare and an increment per event */
 	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
 		const struct mmr_event *end = ev + nb;
+		const struct mmr_event *pf_end = nb > PF_AHEAD_ENT ? end - PF_AHEAD_ENT : ev;
 
 		for (; ev < end; ev++) {
+			if (__builtin_expect(ev < pf_end, 1))
+				page_prefetch(st, ev);
 			ret = replay_event(r, st, ev, err);
 			if (ret)
 				return ret;
