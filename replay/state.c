@@ -1427,6 +1427,7 @@ static void present_free(struct present *p)
 	mmr_hash_free(&p->dir);
 	p->count = 0;
 	memset(p->last_key, 0, sizeof(p->last_key));
+	memset(p->last_leaf, 0, sizeof(p->last_leaf));
 }
 
 /* @lf (key @key) is now the latest leaf looked up: the other goes second. */
@@ -1456,12 +1457,15 @@ static inline __attribute__((always_inline)) struct pr_leaf *pr_cache_get(struct
 /* @lf is being freed: not cached any more. */
 static inline void pr_cache_drop(struct present *p, const struct pr_leaf *lf)
 {
-	if (p->last_leaf[1] == lf)
+	if (p->last_leaf[1] == lf) {
 		p->last_key[1] = 0;
+		p->last_leaf[1] = NULL;
+	}
 	if (p->last_leaf[0] == lf) {
 		p->last_key[0] = p->last_key[1];
 		p->last_leaf[0] = p->last_leaf[1];
 		p->last_key[1] = 0;
+		p->last_leaf[1] = NULL;
 	}
 }
 

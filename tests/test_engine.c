@@ -205,6 +205,25 @@ static void test_unmap(void)
 	done(r, &rec);
 }
 
+/*
+ * engine-leaves.mms: a present-map leaf freed while it is cached (second
+ * entry, then first) is not used again: the faults after it land in new
+ * leaves, which the next munmaps find.
+ */
+static void test_leaves(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-leaves.mms", &rec);
+	const uint64_t a = 0x7f0000000000ull, b = 0x7f0000100000ull;
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 4);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_MUNMAP, 2, b, b + 0x2000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_MUNMAP, 1, b, b + 0x10000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 2), MMR_UNMAP_MUNMAP, 4, a, a + 0x4000, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 3), MMR_UNMAP_MUNMAP, 1, a, a + 0x1000, 0, __LINE__);
+	done(r, &rec);
+}
+
 /* engine-noexit.mms: syscall unmaps when the trace lacks their sys_exit events */
 static void test_noexit(void)
 {
@@ -1095,6 +1114,7 @@ int main(void)
 	test_pass();
 	test_reclaim64();
 	test_unmap();
+	test_leaves();
 	test_noexit();
 	test_batched();
 	test_cow();
