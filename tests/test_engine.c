@@ -224,6 +224,44 @@ static void test_leaves(void)
 	done(r, &rec);
 }
 
+/* Collects the caveat lines of mmr_replay_state_caveats() that contain a string. */
+struct caveat_find {
+	const char *want;
+	char line[1024];
+	int n;
+};
+
+static void caveat_emit(void *arg, const char *line)
+{
+	struct caveat_find *f = arg;
+
+	if (!strstr(line, f->want))
+		return;
+	f->n++;
+	snprintf(f->line, sizeof(f->line), "%s", line);
+}
+
+/*
+ * engine-readahead.mms: a reclaim pass of the two readahead folios of a fault,
+ * then one of the fault's first folio: the caveat counts 1 of 2 passes.
+ */
+static void test_readahead(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-readahead.mms", &rec);
+	struct caveat_find f = { .want = "readahead" };
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 2);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_RECLAIM, 2, 0, 0, 0, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_RECLAIM, 1, 0, 0, 0, __LINE__);
+	mmr_replay_state_caveats(r, caveat_emit, &f);
+	CHECK_EQ(f.n, 1);
+	CHECK(strncmp(f.line, "1 of the 2 reclaim passes", 25) == 0);
+	if (strncmp(f.line, "1 of the 2 reclaim passes", 25))
+		fprintf(stderr, "caveat: %s\n", f.line);
+	done(r, &rec);
+}
+
 /* engine-noexit.mms: syscall unmaps when the trace lacks their sys_exit events */
 static void test_noexit(void)
 {
@@ -1115,6 +1153,7 @@ int main(void)
 	test_reclaim64();
 	test_unmap();
 	test_leaves();
+	test_readahead();
 	test_noexit();
 	test_batched();
 	test_cow();
