@@ -124,10 +124,10 @@ enum {
 #define PG_PENDING 4u  /* unmapped by reclaim / migration, not yet allocated again */
 #define PG_COUNTED 8u  /* unmap already reported (dirty page at write_folio) */
 /*
- * Allocated in a user fault after the fault's first user folio: readahead
- * (or fault-around) the fault did not map itself.  The kernel flushes for
- * it at reclaim only if a later fault mapped it, which the trace does not
- * show: mmr_replay_state_caveats() counts those reclaim took as unmaps.
+ * Allocated in a user fault after the fault's first user folio: readahead,
+ * which that fault did not map.  The kernel flushes for it at reclaim only if
+ * a later fault mapped it (fault-around), which the trace does not show:
+ * mmr_replay_state_caveats() counts the reclaim passes made of such pages.
  */
 #define PG_RA 16u
 
@@ -1420,7 +1420,7 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 	}
 	if (kind == MMR_UNMAP_RECLAIM && total) {
 		st->ra_passes[0]++;
-		if (p->ra == total)
+		if (p->ra >= total) /* p->ra also has the pages of mms gone since */
 			st->ra_passes[1]++;
 	}
 	p->ra = 0;
@@ -2175,7 +2175,7 @@ static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state
 		pg->memcg = memcg;
 		pg->order = (uint8_t)order;
 		pg->flags = user ? PG_OWNED | PG_CHARGED : PG_CHARGED;
-		if (user && c->fault_nalloc && c->fault_pid == ev->pid)
+		if (user && c->fault_nalloc) /* mm is set: in the open fault of this task */
 			pg->flags |= PG_RA;
 		if (user && c->fault_nalloc < UINT16_MAX)
 			c->fault_nalloc++;
