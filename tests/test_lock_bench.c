@@ -91,7 +91,7 @@ static void page_ev(struct gen *g, unsigned int kind, unsigned int cpu, int pid,
 #define SC_LAG 128u
 #define SC_SPAN 6291456u /* pfns in 24 GiB */
 
-/* The pfn of pool entry @k: a permutation of 0..SC_SPAN-1 (the factor is odd and not a multiple of 3). */
+/* The pfn of pool entry @k: distinct for distinct k < SC_SPAN (factor coprime with 3 * 2^21). */
 static uint64_t sc_pfn(uint32_t k)
 {
 	return 0x100000 + ((uint64_t)k * 2654435761u) % SC_SPAN;
