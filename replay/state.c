@@ -1512,7 +1512,7 @@ static inline __attribute__((always_inline)) struct pr_leaf *pr_leaf_find(struct
 	return pr_leaf_find_slow(p, key);
 }
 
-/* pr_leaf_get() past its one-entry cache */
+/* pr_leaf_get() past its cache */
 static __attribute__((noinline)) struct pr_leaf *pr_leaf_get_slow(struct present *p,
 								  uint64_t key)
 {
