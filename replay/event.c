@@ -215,6 +215,24 @@ static const struct mmr_field f_lock_end[] = {
 static const struct mmr_field f_lost[] = {
 	F(lost, "nr", nr, U64),
 };
+static const struct mmr_field f_filemap_page[] = {
+	F(filemap, "pfn", pfn, U64),
+	F(filemap, "i_ino", i_ino, U64),
+	F(filemap, "index", index, U64),
+	F(filemap, "s_dev", s_dev, U32),
+	FO(filemap, "order", order, U8),
+};
+static const struct mmr_field f_filemap_fault[] = {
+	F(filemap, "i_ino", i_ino, U64),
+	F(filemap, "s_dev", s_dev, U32),
+	F(filemap, "index", index, U64),
+};
+static const struct mmr_field f_filemap_map[] = {
+	F(filemap, "i_ino", i_ino, U64),
+	F(filemap, "s_dev", s_dev, U32),
+	F(filemap, "index", index, U64),
+	F(filemap, "last_index", last_index, U64),
+};
 
 #define N(a) (unsigned int)(sizeof(a) / sizeof((a)[0]))
 #define E(kind, sys, name, cls, tbl) \
@@ -268,6 +286,10 @@ static const struct mmr_event_info event_info[MMR_EV__COUNT] = {
 	E(LOST, "mmreplay", "lost_events", META, f_lost),
 	E(VMSCAN_MEMCG_RECLAIM_BEGIN, "vmscan", "mm_vmscan_memcg_reclaim_begin", UNMAP, f_direct_begin),
 	E(VMSCAN_MEMCG_RECLAIM_END, "vmscan", "mm_vmscan_memcg_reclaim_end", UNMAP, f_direct_end),
+	E(FILEMAP_ADD, "filemap", "mm_filemap_add_to_page_cache", ALLOC, f_filemap_page),
+	E(FILEMAP_DELETE, "filemap", "mm_filemap_delete_from_page_cache", ALLOC, f_filemap_page),
+	E(FILEMAP_FAULT, "filemap", "mm_filemap_fault", FAULT, f_filemap_fault),
+	E(FILEMAP_MAP_PAGES, "filemap", "mm_filemap_map_pages", FAULT, f_filemap_map),
 };
 
 /* Names used by older kernels for the same tracepoint. */

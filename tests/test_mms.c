@@ -203,6 +203,15 @@ static int test_events(void)
 	CHECK(e->fault.address == UINT64_C(0xffffc90000001000));
 	CHECK(e->fault.ip == UINT64_C(0xffffffff81000000));
 	CHECK_EQ(e->fault.error_code, 2);
+	e = NEXT(FILEMAP_FAULT, 6002, 6, 201, 200);
+	CHECK_EQ(e->filemap.i_ino, 0x1234);
+	CHECK_EQ(e->filemap.s_dev, 0x800001);
+	CHECK_EQ(e->filemap.index, 7);
+	e = NEXT(FILEMAP_MAP_PAGES, 6003, 6, 201, 200);
+	CHECK_EQ(e->filemap.i_ino, 0x1234);
+	CHECK_EQ(e->filemap.s_dev, 0x800001);
+	CHECK_EQ(e->filemap.index, 0);
+	CHECK_EQ(e->filemap.last_index, 15);
 
 	e = NEXT(PAGE_ALLOC, 7000, 7, 201, 200);
 	CHECK_EQ(e->page.pfn, 0x12345);
@@ -227,6 +236,16 @@ static int test_events(void)
 	e = NEXT(PAGE_FREE_BATCHED, 7005, 7, 201, 200);
 	CHECK_EQ(e->page.pfn, 80);
 	CHECK_EQ(e->page.migratetype, -1);
+	e = NEXT(FILEMAP_ADD, 7006, 7, 201, 200);
+	CHECK_EQ(e->filemap.pfn, 0x12346);
+	CHECK_EQ(e->filemap.i_ino, 0x1234);
+	CHECK(e->filemap.index == UINT64_C(0xffffffffff));
+	CHECK_EQ(e->filemap.s_dev, 0x800001);
+	CHECK_EQ(e->filemap.order, 2);
+	e = NEXT(FILEMAP_DELETE, 7007, 7, 201, 200);
+	CHECK_EQ(e->filemap.pfn, 0x12346);
+	CHECK_EQ(e->filemap.index, 7);
+	CHECK_EQ(e->filemap.order, 0);
 
 	e = NEXT(MIGRATE_PAGES_START, 8000, 8, 201, 200);
 	CHECK_EQ(e->migrate_pages.mode, 1);

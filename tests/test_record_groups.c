@@ -46,9 +46,15 @@ int main(void)
 	/* schedule: switch, fork, newtask, exec, exit, migrate_task, cgroup_attach. */
 	CHECK_EQ(mmr_capture_parse_groups("schedule", &ev, &err), 0);
 	CHECK_EQ(popcount(ev), 7);
-	/* fault: page_fault_user, page_fault_kernel. */
+	/* fault: page_fault_user, page_fault_kernel, filemap fault and map_pages. */
 	CHECK_EQ(mmr_capture_parse_groups("fault", &ev, &err), 0);
-	CHECK_EQ(ev, bit(MMR_EV_FAULT_USER) | bit(MMR_EV_FAULT_KERNEL));
+	CHECK_EQ(ev, bit(MMR_EV_FAULT_USER) | bit(MMR_EV_FAULT_KERNEL) |
+		     bit(MMR_EV_FILEMAP_FAULT) | bit(MMR_EV_FILEMAP_MAP_PAGES));
+	/* alloc: kmem x5, filemap add / delete. */
+	CHECK_EQ(mmr_capture_parse_groups("alloc", &ev, &err), 0);
+	CHECK_EQ(popcount(ev), 7);
+	CHECK(ev & bit(MMR_EV_FILEMAP_ADD));
+	CHECK(ev & bit(MMR_EV_FILEMAP_DELETE));
 	/* all: every kind but NONE and the LOST marker, which is no tracepoint. */
 	CHECK_EQ(mmr_capture_parse_groups("all", &all, &err), 0);
 	CHECK_EQ(popcount(all), MMR_EV__COUNT - 2);

@@ -84,7 +84,11 @@ enum mmr_class {
 	X(LOCK_CONTENTION_END, "lock", "contention_end", MEASURED, lock)                 \
 	X(LOST, "mmreplay", "lost_events", META, lost)                                   \
 	X(VMSCAN_MEMCG_RECLAIM_BEGIN, "vmscan", "mm_vmscan_memcg_reclaim_begin", UNMAP, direct_reclaim) \
-	X(VMSCAN_MEMCG_RECLAIM_END, "vmscan", "mm_vmscan_memcg_reclaim_end", UNMAP, direct_reclaim)
+	X(VMSCAN_MEMCG_RECLAIM_END, "vmscan", "mm_vmscan_memcg_reclaim_end", UNMAP, direct_reclaim) \
+	X(FILEMAP_ADD, "filemap", "mm_filemap_add_to_page_cache", ALLOC, filemap)       \
+	X(FILEMAP_DELETE, "filemap", "mm_filemap_delete_from_page_cache", ALLOC, filemap) \
+	X(FILEMAP_FAULT, "filemap", "mm_filemap_fault", FAULT, filemap)                 \
+	X(FILEMAP_MAP_PAGES, "filemap", "mm_filemap_map_pages", FAULT, filemap)
 
 enum mmr_event_kind {
 	MMR_EV_NONE = 0,
@@ -193,6 +197,12 @@ struct mmr_event {
 		struct { int32_t vector; } vector;
 		struct { uint64_t lock_addr; uint32_t flags; int32_t ret; } lock;
 		struct { uint64_t nr; } lost; /* events the ring buffer dropped before this point on cpu */
+		/*
+		 * filemap:*: a page-cache folio (add / delete: pfn, order), the index a
+		 * file fault looks up (fault), the index range fault-around tried to map
+		 * (map_pages: index .. last_index); a file is s_dev + i_ino
+		 */
+		struct { uint64_t pfn, i_ino, index, last_index; uint32_t s_dev; uint8_t order; } filemap;
 	};
 };
 

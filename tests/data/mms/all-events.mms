@@ -38,6 +38,8 @@
 # --- fault ------------------------------------------------------------------
 6000 6 201/200 exceptions:page_fault_user address=0x7f0000000010 ip=0x401000 error_code=0x6
 6001 6 201/200 exceptions:page_fault_kernel address=0xffffc90000001000 ip=0xffffffff81000000 error_code=0x2
+6002 6 201/200 filemap:mm_filemap_fault i_ino=0x1234 s_dev=0x800001 index=7
+6003 6 201/200 filemap:mm_filemap_map_pages i_ino=0x1234 s_dev=0x800001 index=0 last_index=15
 
 # --- alloc ------------------------------------------------------------------
 7000 7 201/200 kmem:mm_page_alloc pfn=0x12345 order=0 gfp_flags=0x140cca migratetype=1
@@ -46,6 +48,8 @@
 7003 7 201/200 kmem:mm_page_alloc_zone_locked pfn=78 order=3 migratetype=0 percpu_refill=1
 7004 7 201/200 kmem:mm_page_pcpu_drain pfn=79 order=0 migratetype=2
 7005 7 201/200 kmem:mm_page_free_batched pfn=80 # migratetype is not a field here: stays -1
+7006 7 201/200 filemap:mm_filemap_add_to_page_cache pfn=0x12346 i_ino=0x1234 index=0xffffffffff s_dev=0x800001 order=2
+7007 7 201/200 filemap:mm_filemap_delete_from_page_cache pfn=0x12346 i_ino=0x1234 index=7 s_dev=0x800001 # order absent: stays 0
 
 # --- migrate ----------------------------------------------------------------
 8000 8 201/200 migrate:mm_migrate_pages_start mode=1 reason=5
