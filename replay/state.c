@@ -55,11 +55,12 @@ struct pass {
 	struct pass_ent *ent;
 	uint32_t nr, cap;
 	int used;
-	uint64_t first_ts;  /* first free of the pass (stale frees are dropped) */
 	uint32_t cpu;       /* CPU of its last event (for a pass the trace never ended) */
+	uint64_t first_ts;  /* first free of the pass (stale frees are dropped) */
 	uint64_t *pfns;     /* freed pfns, marked pending when the pass is committed */
 	uint32_t nr_pfns, cap_pfns;
 	uint64_t ra;        /* of its pages, those of readahead folios (PG_RA) */
+	uint64_t never;     /* pages it freed that no fault mapped (PG_UNMAPPED): not in ent */
 };
 _Static_assert(sizeof(struct pass) == 64, "struct pass: a power of two");
 
@@ -92,6 +93,7 @@ struct st_task {
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[5];
 	uint64_t fault_vpage;
+	uint64_t ff_key;      /* saved with fault_vpage: st_cpu.ff_key of the fault */
 	uint64_t sc_ts;       /* sys_enter ts of the syscall in flight */
 	uint64_t sc_n, sc_start, sc_end; /* stashed at sys_enter (SCS_UNDECIDED) */
 	uint32_t sc_cpu;      /* CPU of the sys_enter */
@@ -130,6 +132,14 @@ enum {
  * mmr_replay_state_caveats() counts the reclaim passes made of such pages.
  */
 #define PG_RA 16u
+/*
+ * A page-cache folio a user fault allocated and no fault has mapped yet:
+ * set at filemap:mm_filemap_add_to_page_cache once the trace shows which
+ * file indices faults map (struct filemap), cleared when mm_filemap_fault
+ * or mm_filemap_map_pages covers its index.  Reclaim frees it without an
+ * unmap, so without a flush.
+ */
+#define PG_UNMAPPED 32u
 
 struct st_page {
 	uint32_t mm, mm_gen, memcg;
@@ -249,8 +259,15 @@ struct st_cpu {
 	uint64_t pv_gen, pv_vpage;
 	uint32_t pv_mm;
 	uint64_t nr_events; /* events of this CPU of a known kind so far (mmr_state_cpu_events()) */
+	/*
+	 * The file index the open fault (ff_id) looked up (mm_filemap_fault)
+	 * and found uncached: the folio readahead adds for it is the one the
+	 * fault maps.  FM_KEY() form; 0 none.
+	 */
+	uint64_t ff_key;
+	uint16_t ff_id;
 	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
-	uint8_t pad[40];
+	uint8_t pad[24];
 };
 _Static_assert(sizeof(struct st_cpu) == 128, "struct st_cpu: a power of two");
 
@@ -295,6 +312,18 @@ struct mmr_state {
 	int pages_shrunk; /* a pfn left the pages table in this event */
 	/* reclaim passes that unmapped pages, and those whose pages were all PG_RA */
 	uint64_t ra_passes[2];
+	/*
+	 * Page-cache folios of user faults by file index (struct filemap), once
+	 * the trace shows filemap:mm_filemap_fault or mm_filemap_map_pages.
+	 */
+	struct filemap {
+		int on;                  /* such an event was seen: PG_UNMAPPED is set at add */
+		struct mmr_hash files;   /* fm_file_hash(dev, ino) -> struct fm_file */
+		struct mmr_hash index;   /* FM_KEY(file id, index) -> pfn of the folio */
+		uint32_t nr_files;
+		uint64_t never_mapped;   /* pages reclaim freed that no fault mapped */
+		uint64_t ignored;        /* events past FM_MAX_FILES or FM_MAX_INDEX */
+	} fm;
 	/*
 	 * Bumped by every change to a present table other than a value store:
 	 * a pointer into one (st_cpu.pv) is good while it is unchanged.
@@ -1377,6 +1406,7 @@ static void pass_drop(struct mmr_state *st, int32_t *slot)
 	st->passes[*slot - 1].nr = 0;
 	st->passes[*slot - 1].nr_pfns = 0;
 	st->passes[*slot - 1].ra = 0;
+	st->passes[*slot - 1].never = 0;
 	st->passes[*slot - 1].used = 0;
 	*slot = 0;
 }
@@ -1423,7 +1453,10 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 		if (p->ra >= total) /* p->ra also has the pages of mms gone since */
 			st->ra_passes[1]++;
 	}
+	if (kind == MMR_UNMAP_RECLAIM)
+		st->fm.never_mapped += p->never;
 	p->ra = 0;
+	p->never = 0;
 	p->nr = 0;
 	p->used = 0;
 }
@@ -1763,6 +1796,8 @@ static void on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		c->fault_vpage = t->fault_vpage;
 		c->fault_id = t->fault_id;
 		c->fault_nalloc = 1; /* a fault that slept goes on with its readahead */
+		c->ff_key = t->ff_key;
+		c->ff_id = t->fault_id;
 	}
 	c->curr = next;
 	if (mm) {
@@ -2344,6 +2379,7 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 			 */
 			uint64_t npages = 1ull << pg->order, vpage = pg->vpage;
 			int counted = pg->flags & PG_COUNTED, ra = pg->flags & PG_RA;
+			int never = pg->flags & PG_UNMAPPED;
 			struct pass *p;
 
 			if (counted)
@@ -2360,7 +2396,10 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 				t->rpass = pass_open(st); /* may move passes[] */
 				p = t->rpass ? &st->passes[t->rpass - 1] : NULL;
 			}
-			if (p && !counted) {
+			if (p && !counted && __builtin_expect(never, 0)) {
+				/* never mapped: reclaim frees it without an unmap (no flush) */
+				p->never += npages;
+			} else if (p && !counted) {
 				if (!p->nr)
 					p->first_ts = ev->ts;
 				pass_add_to(st, p, owner, npages);
@@ -2412,6 +2451,162 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 			return;
 		op->memcg = memcg;
 		op->npages = charged;
+	}
+}
+
+/* ------------------------------------------------------------- page cache */
+
+/*
+ * Which page-cache folios a fault mapped, from the filemap tracepoints
+ * (Linux 6.11+: mm_filemap_fault, mm_filemap_map_pages).  A read fault on a
+ * file first tries fault-around (filemap_map_pages(): map_pages names the
+ * index range it tried, traced only when some folio in it was cached and
+ * uptodate), then filemap_fault() for the faulting index (traced at its
+ * start; on a miss readahead adds that folio and its neighbours, and the
+ * fault maps the one it asked for).  Readahead folios stay unmapped until a
+ * later fault's range covers them; reclaim frees those without unmapping,
+ * so without a flush.  An index key is the file's id and the index; each
+ * folio has a key per page (2^order of them, order <= FM_MAX_ORDER), so a
+ * range covering any of its pages finds it.
+ */
+#define FM_INDEX_BITS 40
+#define FM_MAX_INDEX ((1ull << FM_INDEX_BITS) - 1)
+#define FM_MAX_FILES ((1u << (63 - FM_INDEX_BITS)) - 1)
+#define FM_MAX_ORDER 9
+#define FM_MAX_RANGE 512 /* map_pages: fault_around_bytes is 64 KiB by default */
+#define FM_KEY(id, index) (((uint64_t)(id) << FM_INDEX_BITS) | (index))
+
+struct fm_file {
+	uint64_t ino;
+	uint32_t dev, id;
+};
+
+static uint64_t fm_file_hash(uint32_t dev, uint64_t ino)
+{
+	return (ino * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)dev << 32) ^ dev;
+}
+
+/* The id of file dev:ino (1..), created when @create; 0 unknown or past the limits. */
+static uint32_t fm_file(struct mmr_state *st, const struct mmr_event *ev, int create)
+{
+	uint64_t key = MMR_H_KEY(fm_file_hash(ev->filemap.s_dev, ev->filemap.i_ino) >> 2);
+	struct fm_file *f;
+	int created;
+
+	if (!create || st->fm.nr_files >= FM_MAX_FILES) {
+		f = mmr_hash_find(&st->fm.files, key);
+		created = 0;
+	} else if (!(f = mmr_hash_insert(&st->fm.files, key, &created))) {
+		st->oom = 1;
+	}
+	if (!f)
+		return 0;
+	if (created) {
+		f->ino = ev->filemap.i_ino;
+		f->dev = ev->filemap.s_dev;
+		f->id = ++st->fm.nr_files;
+	}
+	/* two files on one 62-bit hash: the second one is not followed */
+	return f->ino == ev->filemap.i_ino && f->dev == ev->filemap.s_dev ? f->id : 0;
+}
+
+/* The owned page whose folio holds file index @key, or NULL. */
+static struct st_page *fm_page(struct mmr_state *st, uint64_t key)
+{
+	uint64_t *pfn = mmr_hash_find(&st->fm.index, MMR_H_KEY(key));
+	struct st_page *pg;
+
+	if (!pfn)
+		return NULL;
+	pg = page_find(st, *pfn);
+	return pg && (pg->flags & PG_OWNED) ? pg : NULL;
+}
+
+/* mm_filemap_add_to_page_cache: an owned folio (allocated in a user fault) is keyed. */
+static void on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct st_page *pg;
+	uint64_t n, i, *v, index = ev->filemap.index;
+	uint32_t id;
+	int created;
+
+	if (!st->fm.on || !(pg = page_find(st, ev->filemap.pfn)) || !(pg->flags & PG_OWNED))
+		return;
+	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
+	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 1))) {
+		st->fm.ignored++;
+		return;
+	}
+	/*
+	 * The folio the open fault asked for (mm_filemap_fault), which its
+	 * readahead adds, is the one it maps.  (A fault on another CPU that
+	 * asked for it while this one added it maps it too: testing every
+	 * CPU's fault here changed no count on three reclaim-mmap-read
+	 * recordings, and costs a pass over the CPUs per folio.)
+	 */
+	if (!(c->fault_open && c->fault_pid == ev->pid && c->ff_key && c->ff_id == c->fault_id &&
+	      c->ff_key >= FM_KEY(id, index) && c->ff_key < FM_KEY(id, index) + n))
+		pg->flags |= PG_UNMAPPED;
+	for (i = 0; i < n; i++) {
+		v = mmr_hash_insert(&st->fm.index, MMR_H_KEY(FM_KEY(id, index + i)), &created);
+		if (!v) {
+			st->oom = 1;
+			return;
+		}
+		*v = ev->filemap.pfn;
+	}
+}
+
+/* mm_filemap_delete_from_page_cache: the folio's keys go (those still its own). */
+static void on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev)
+{
+	uint64_t n, i, *v, index = ev->filemap.index;
+	uint32_t id;
+
+	if (!st->fm.index.count)
+		return;
+	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
+	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 0)))
+		return;
+	for (i = 0; i < n; i++) {
+		v = mmr_hash_find(&st->fm.index, MMR_H_KEY(FM_KEY(id, index + i)));
+		if (v && *v == ev->filemap.pfn)
+			mmr_hash_remove_at(&st->fm.index, v);
+	}
+}
+
+/* mm_filemap_fault / mm_filemap_map_pages: the folios of the indices are mapped. */
+static void on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	uint64_t index = ev->filemap.index, last = index, key;
+	struct st_page *pg;
+	uint32_t id;
+
+	st->fm.on = 1;
+	if (ev->kind == MMR_EV_FILEMAP_MAP_PAGES) {
+		last = ev->filemap.last_index;
+		if (last < index)
+			return;
+		if (last - index >= FM_MAX_RANGE)
+			last = index + FM_MAX_RANGE - 1;
+	}
+	if (last > FM_MAX_INDEX)
+		return;
+	id = fm_file(st, ev, 0);
+	for (; index <= last; index++) {
+		key = FM_KEY(id, index);
+		if (id && (pg = fm_page(st, key)) != NULL) {
+			pg->flags &= (uint8_t)~PG_UNMAPPED;
+		} else if (ev->kind == MMR_EV_FILEMAP_FAULT && c->fault_open &&
+			   c->fault_pid == ev->pid) {
+			/* not cached (or not a user fault's folio): readahead adds it next */
+			c->ff_key = FM_KEY(id ? id : fm_file(st, ev, 1), index);
+			c->ff_id = c->fault_id;
+			if (c->ff_key < FM_KEY(1, 0))
+				c->ff_key = 0;
+		}
 	}
 }
 
@@ -2911,6 +3106,7 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 			t->fault_saved = 1;
 			t->fault_vpage = c->fault_vpage;
 			t->fault_id = c->fault_id;
+			t->ff_key = c->ff_id == c->fault_id ? c->ff_key : 0;
 		}
 	}
 	/*
@@ -2989,6 +3185,16 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		break;
 	case MMR_EV_VMSCAN_WRITE_FOLIO:
 		on_write_folio(st, ev);
+		break;
+	case MMR_EV_FILEMAP_ADD:
+		on_filemap_add(st, ev);
+		break;
+	case MMR_EV_FILEMAP_DELETE:
+		on_filemap_delete(st, ev);
+		break;
+	case MMR_EV_FILEMAP_FAULT:
+	case MMR_EV_FILEMAP_MAP_PAGES:
+		on_filemap_map(st, ev);
 		break;
 	case MMR_EV_VMSCAN_SHRINK_INACTIVE:
 		on_shrink(st, ev);
@@ -3385,10 +3591,12 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		    c == MMR_EV_VMSCAN_MEMCG_RECLAIM_END ||
 		    c == MMR_EV_VMSCAN_KSWAPD_WAKE || c == MMR_EV_SET_MIGRATION_PTE ||
 		    c == MMR_EV_MIGRATE_PAGES || c == MMR_EV_MIGRATE_PAGES_START ||
-		    c == MMR_EV_FAULT_KERNEL)
+		    c == MMR_EV_FAULT_KERNEL || c == MMR_EV_FILEMAP_FAULT ||
+		    c == MMR_EV_FILEMAP_MAP_PAGES)
 			st->keeps_fault[c] = 1;
 		/* their handlers only look tasks up (task_find), never create or change one */
-		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED));
+		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED)) ||
+				      c == MMR_EV_FILEMAP_FAULT || c == MMR_EV_FILEMAP_MAP_PAGES;
 		/* on_fault() invalidates the caches itself when it changes a task */
 		if (c == MMR_EV_FAULT_USER)
 			st->task_neutral[c] = 1;
@@ -3397,6 +3605,8 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	st->want_ops = ~0u;
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
+	mmr_hash_init(&st->fm.files, sizeof(struct fm_file));
+	mmr_hash_init(&st->fm.index, sizeof(uint64_t));
 	parse_zones(st);
 	parse_nodes(st);
 	parse_tgids(st);
@@ -3422,6 +3632,8 @@ void mmr_state_free(struct mmr_state *st)
 		free(st->mt_chunk[i]);
 	free(st->mt_chunk);
 	mmr_hash_free(&st->tasks);
+	mmr_hash_free(&st->fm.files);
+	mmr_hash_free(&st->fm.index);
 	pfn_map_free(&st->pages);
 	free(st->mm);
 	free(st->ran_on);
@@ -3510,7 +3722,21 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->stats.reclaim_unowned);
 		emit(arg, line);
 	}
-	if (st->ra_passes[1]) {
+	if (st->fm.on && st->fm.never_mapped) {
+		snprintf(line, sizeof(line),
+			 "%llu pages freed by reclaim were readahead no fault had mapped "
+			 "(filemap:mm_filemap_fault / mm_filemap_map_pages): not counted as unmaps",
+			 (unsigned long long)st->fm.never_mapped);
+		emit(arg, line);
+	}
+	if (st->fm.ignored) {
+		snprintf(line, sizeof(line),
+			 "%llu page-cache folios past the file or index limits were not "
+			 "followed: counted as mapped",
+			 (unsigned long long)st->fm.ignored);
+		emit(arg, line);
+	}
+	if (st->ra_passes[1] && !st->fm.on) {
 		snprintf(line, sizeof(line),
 			 "%llu of the %llu reclaim passes that unmapped pages unmapped only "
 			 "readahead (folios a user fault allocated after its first): the kernel "

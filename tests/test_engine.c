@@ -262,6 +262,29 @@ static void test_readahead(void)
 	done(r, &rec);
 }
 
+/*
+ * engine-filemap.mms: with the filemap tracepoints, a page-cache folio no
+ * fault mapped (readahead) is not unmapped by reclaim: of three passes only
+ * the one with mapped folios unmaps, and the caveat counts the other two's.
+ */
+static void test_filemap(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-filemap.mms", &rec);
+	struct caveat_find f = { .want = "readahead" };
+
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 3);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_RECLAIM, 2, 0, 0, 0, __LINE__);
+	CHECK(nth(&rec, MMR_OP_UNMAP, 0) && nth(&rec, MMR_OP_UNMAP, 0)->ts == 4008);
+	mmr_replay_state_caveats(r, caveat_emit, &f);
+	CHECK_EQ(f.n, 1);
+	CHECK(strncmp(f.line, "2 pages freed by reclaim were readahead", 39) == 0);
+	if (strncmp(f.line, "2 pages freed by reclaim were readahead", 39))
+		fprintf(stderr, "caveat: %s\n", f.line);
+	done(r, &rec);
+}
+
 /* engine-noexit.mms: syscall unmaps when the trace lacks their sys_exit events */
 static void test_noexit(void)
 {
@@ -1154,6 +1177,7 @@ int main(void)
 	test_unmap();
 	test_leaves();
 	test_readahead();
+	test_filemap();
 	test_noexit();
 	test_batched();
 	test_cow();

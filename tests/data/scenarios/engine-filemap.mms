@@ -1,0 +1,64 @@
+# Engine scenario: page-cache folios that no fault mapped, from the filemap
+# tracepoints (Linux 6.11+).  Reclaim frees such a folio without unmapping
+# it, so a pass made only of them sends no flush.  File 8:0x10 (s_dev=8).
+#   Process 700 (CPU 0) faults at 0x14000; filemap_fault asks for index 4,
+#   not cached: readahead allocates and adds pfn 0x700..0x703 at indices
+#   2..5; 0x702 (index 4) is the one the fault maps, the others stay unmapped.
+#   Its fault at 0x13000: fault-around maps indices 0..3 (map_pages), i.e.
+#   0x700 and 0x701.
+#   Fault at 0x50000, memcg reclaim deletes and frees 0x703 (never mapped):
+#   the pass unmapped nothing, no UNMAP.
+#   Fault at 0x51000 reclaims 0x700 and 0x702: UNMAP(reclaim, 2).
+#   Fault at 0x60000 asks for index 11: readahead adds 0x704 (index 11, the
+#   fault's) and the reused pfn 0x703 (index 12, unmapped).
+#   Fault at 0x61000: fault-around tries indices 4..7; index 5 was 0x703's
+#   before its delete, so the new 0x703 stays unmapped.
+#   Fault at 0x70000 reclaims 0x703: no UNMAP.
+#   Caveat: 2 pages freed by reclaim were readahead no fault had mapped.
+#   Without the filemap events the three passes would each be an UNMAP.
+#! cpus=2 kernel=6.18 page_size=4096
+100 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=700 next_prio=120
+1000 0 700/700 exceptions:page_fault_user address=0x14000 ip=0x1 error_code=4
+1001 0 700/700 filemap:mm_filemap_fault i_ino=0x10 s_dev=8 index=4
+1002 0 700/700 kmem:mm_page_alloc pfn=0x700 order=0 gfp_flags=0x140cca migratetype=1
+1003 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x700 i_ino=0x10 index=2 s_dev=8 order=0
+1004 0 700/700 kmem:mm_page_alloc pfn=0x701 order=0 gfp_flags=0x140cca migratetype=1
+1005 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x701 i_ino=0x10 index=3 s_dev=8 order=0
+1006 0 700/700 kmem:mm_page_alloc pfn=0x702 order=0 gfp_flags=0x140cca migratetype=1
+1007 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x702 i_ino=0x10 index=4 s_dev=8 order=0
+1008 0 700/700 kmem:mm_page_alloc pfn=0x703 order=0 gfp_flags=0x140cca migratetype=1
+1009 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x703 i_ino=0x10 index=5 s_dev=8 order=0
+2000 0 700/700 exceptions:page_fault_user address=0x13000 ip=0x1 error_code=4
+2001 0 700/700 filemap:mm_filemap_map_pages i_ino=0x10 s_dev=8 index=0 last_index=3
+3000 0 700/700 exceptions:page_fault_user address=0x50000 ip=0x1 error_code=6
+3001 0 700/700 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x140cca
+3002 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x703 i_ino=0x10 index=5 s_dev=8 order=0
+3003 0 700/700 kmem:mm_page_free pfn=0x703 order=0
+3004 0 700/700 kmem:mm_page_free_batched pfn=0x703
+3005 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+3006 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=1
+4000 0 700/700 exceptions:page_fault_user address=0x51000 ip=0x1 error_code=6
+4001 0 700/700 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x140cca
+4002 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x700 i_ino=0x10 index=2 s_dev=8 order=0
+4003 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x702 i_ino=0x10 index=4 s_dev=8 order=0
+4004 0 700/700 kmem:mm_page_free pfn=0x700 order=0
+4005 0 700/700 kmem:mm_page_free pfn=0x702 order=0
+4006 0 700/700 kmem:mm_page_free_batched pfn=0x700
+4007 0 700/700 kmem:mm_page_free_batched pfn=0x702
+4008 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=2 nr_reclaimed=2 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+4009 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=2
+5000 0 700/700 exceptions:page_fault_user address=0x60000 ip=0x1 error_code=4
+5001 0 700/700 filemap:mm_filemap_fault i_ino=0x10 s_dev=8 index=11
+5002 0 700/700 kmem:mm_page_alloc pfn=0x704 order=0 gfp_flags=0x140cca migratetype=1
+5003 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x704 i_ino=0x10 index=11 s_dev=8 order=0
+5004 0 700/700 kmem:mm_page_alloc pfn=0x703 order=0 gfp_flags=0x140cca migratetype=1
+5005 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0x703 i_ino=0x10 index=12 s_dev=8 order=0
+6000 0 700/700 exceptions:page_fault_user address=0x61000 ip=0x1 error_code=4
+6001 0 700/700 filemap:mm_filemap_map_pages i_ino=0x10 s_dev=8 index=4 last_index=7
+7000 0 700/700 exceptions:page_fault_user address=0x70000 ip=0x1 error_code=6
+7001 0 700/700 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x140cca
+7002 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x703 i_ino=0x10 index=12 s_dev=8 order=0
+7003 0 700/700 kmem:mm_page_free pfn=0x703 order=0
+7004 0 700/700 kmem:mm_page_free_batched pfn=0x703
+7005 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+7006 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=1
