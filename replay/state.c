@@ -320,6 +320,13 @@ struct mmr_state {
 		int on;                  /* such an event was seen: PG_UNMAPPED is set at add */
 		struct mmr_hash files;   /* fm_file_hash(dev, ino) -> struct fm_file */
 		struct mmr_hash index;   /* FM_KEY(file id, index) -> pfn of the folio */
+		/*
+		 * FM_KEY -> struct fm_premap: indices a fault mapped whose folio is
+		 * not in index (cached before the trace, or not cached: then its
+		 * add drops the key)
+		 */
+		struct mmr_hash premap;
+		uint64_t premapped;      /* pages of such folios reclaim freed, owned from the key */
 		uint32_t nr_files;
 		uint64_t never_mapped;   /* pages reclaim freed that no fault mapped */
 		uint64_t ignored;        /* events past FM_MAX_FILES or FM_MAX_INDEX */
@@ -2481,6 +2488,21 @@ struct fm_file {
 	uint32_t dev, id;
 };
 
+struct fm_premap {
+	uint32_t mm, gen; /* the mm of the last fault that mapped the index */
+};
+
+/* Drop the premap keys of the @n indices from @key on (a folio added, or deleted). */
+static void fm_premap_drop(struct mmr_state *st, uint64_t key, uint64_t n)
+{
+	uint64_t i;
+
+	if (!st->fm.premap.count)
+		return;
+	for (i = 0; i < n; i++)
+		mmr_hash_remove(&st->fm.premap, MMR_H_KEY(key + i));
+}
+
 static uint64_t fm_file_hash(uint32_t dev, uint64_t ino)
 {
 	return (ino * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)dev << 32) ^ dev;
@@ -2531,9 +2553,13 @@ static void on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
 	uint32_t id;
 	int created;
 
-	if (!st->fm.on || !(pg = page_find(st, ev->filemap.pfn)) || !(pg->flags & PG_OWNED))
+	if (!st->fm.on)
 		return;
 	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
+	if (st->fm.premap.count && index <= FM_MAX_INDEX - n && (id = fm_file(st, ev, 0)) != 0)
+		fm_premap_drop(st, FM_KEY(id, index), n); /* a new folio: not mapped before */
+	if (!(pg = page_find(st, ev->filemap.pfn)) || !(pg->flags & PG_OWNED))
+		return;
 	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 1))) {
 		st->fm.ignored++;
 		return;
@@ -2558,17 +2584,56 @@ static void on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
+/*
+ * A folio cached before the trace (no page record) that a fault of the
+ * trace mapped (a premap key of it): it is that fault's mm's now, so the
+ * free that follows its delete counts as reclaim's unmap of it.  Not
+ * charged: its charge predates the trace.
+ */
+static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint64_t key,
+			  uint64_t n)
+{
+	struct fm_premap *pm = NULL;
+	struct st_page *pg;
+	uint64_t i;
+	int created;
+
+	for (i = 0; i < n && !pm; i++)
+		pm = mmr_hash_find(&st->fm.premap, MMR_H_KEY(key + i));
+	if (!pm || !mm_usable(st, pm->mm) || st->mm[pm->mm].gen != pm->gen ||
+	    ((pg = page_find(st, ev->filemap.pfn)) && (pg->flags & PG_OWNED)))
+		return;
+	pg = page_insert(st, ev->filemap.pfn, &created);
+	if (!pg) {
+		st->oom = 1;
+		return;
+	}
+	pg->mm = pm->mm;
+	pg->mm_gen = pm->gen;
+	pg->memcg = 0;
+	pg->order = ev->filemap.order <= 20 ? ev->filemap.order : 0;
+	pg->flags = PG_OWNED;
+	pg->fault_id = 0;
+	pg->vpage = 0; /* unknown: no present-table entry to drop */
+	pg->unmap_ts = 0;
+	st->fm.premapped += 1ull << pg->order;
+}
+
 /* mm_filemap_delete_from_page_cache: the folio's keys go (those still its own). */
 static void on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev)
 {
 	uint64_t n, i, *v, index = ev->filemap.index;
 	uint32_t id;
 
-	if (!st->fm.index.count)
+	if (!st->fm.index.count && !st->fm.premap.count)
 		return;
 	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
 	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 0)))
 		return;
+	if (st->fm.premap.count) {
+		fm_premap_own(st, ev, FM_KEY(id, index), n);
+		fm_premap_drop(st, FM_KEY(id, index), n);
+	}
 	for (i = 0; i < n; i++) {
 		v = mmr_hash_find(&st->fm.index, MMR_H_KEY(FM_KEY(id, index + i)));
 		if (v && *v == ev->filemap.pfn)
@@ -2582,7 +2647,8 @@ static void on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	uint64_t index = ev->filemap.index, last = index, key;
 	struct st_page *pg;
-	uint32_t id;
+	struct st_task *t;
+	uint32_t id, mm = 0;
 
 	st->fm.on = 1;
 	if (ev->kind == MMR_EV_FILEMAP_MAP_PAGES) {
@@ -2594,18 +2660,34 @@ static void on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
 	}
 	if (last > FM_MAX_INDEX)
 		return;
-	id = fm_file(st, ev, 0);
+	t = task_of_page_event(st, ev);
+	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
+		mm = t->mm;
+	id = fm_file(st, ev, mm != 0);
+	if (!id)
+		return;
 	for (; index <= last; index++) {
 		key = FM_KEY(id, index);
-		if (id && (pg = fm_page(st, key)) != NULL) {
+		if ((pg = fm_page(st, key)) != NULL) {
 			pg->flags &= (uint8_t)~PG_UNMAPPED;
-		} else if (ev->kind == MMR_EV_FILEMAP_FAULT && c->fault_open &&
-			   c->fault_pid == ev->pid) {
-			/* not cached (or not a user fault's folio): readahead adds it next */
-			c->ff_key = FM_KEY(id ? id : fm_file(st, ev, 1), index);
+			continue;
+		}
+		if (ev->kind == MMR_EV_FILEMAP_FAULT && c->fault_open && c->fault_pid == ev->pid) {
+			/* not cached, or cached before the trace: readahead may add it next */
+			c->ff_key = key;
 			c->ff_id = c->fault_id;
-			if (c->ff_key < FM_KEY(1, 0))
-				c->ff_key = 0;
+		}
+		if (mm) {
+			/* cached before the trace, maybe: the key is this mm's until a folio is added */
+			int created;
+			struct fm_premap *pm = mmr_hash_insert(&st->fm.premap, MMR_H_KEY(key), &created);
+
+			if (!pm) {
+				st->oom = 1;
+				return;
+			}
+			pm->mm = mm;
+			pm->gen = st->mm[mm].gen;
 		}
 	}
 }
@@ -3607,6 +3689,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
 	mmr_hash_init(&st->fm.files, sizeof(struct fm_file));
 	mmr_hash_init(&st->fm.index, sizeof(uint64_t));
+	mmr_hash_init(&st->fm.premap, sizeof(struct fm_premap));
 	parse_zones(st);
 	parse_nodes(st);
 	parse_tgids(st);
@@ -3634,6 +3717,7 @@ void mmr_state_free(struct mmr_state *st)
 	mmr_hash_free(&st->tasks);
 	mmr_hash_free(&st->fm.files);
 	mmr_hash_free(&st->fm.index);
+	mmr_hash_free(&st->fm.premap);
 	pfn_map_free(&st->pages);
 	free(st->mm);
 	free(st->ran_on);
@@ -3727,6 +3811,14 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 "%llu pages freed by reclaim were readahead no fault had mapped "
 			 "(filemap:mm_filemap_fault / mm_filemap_map_pages): not counted as unmaps",
 			 (unsigned long long)st->fm.never_mapped);
+		emit(arg, line);
+	}
+	if (st->fm.premapped) {
+		snprintf(line, sizeof(line),
+			 "%llu pages freed by reclaim were cached before the trace and mapped by a "
+			 "fault in it (filemap:mm_filemap_map_pages / mm_filemap_fault): counted as "
+			 "unmaps of that fault's process",
+			 (unsigned long long)st->fm.premapped);
 		emit(arg, line);
 	}
 	if (st->fm.ignored) {

@@ -271,17 +271,29 @@ static void test_filemap(void)
 {
 	struct rec rec;
 	struct mmr_replay *r = run("engine-filemap.mms", &rec);
-	struct caveat_find f = { .want = "readahead" };
+	struct caveat_find f = { .want = "readahead" }, g = { .want = "before the trace and" };
+	uint32_t mm = mmr_state_task_mm(mmr_replay_state(r), 700);
+	struct mmr_replay_stats stats;
+	const struct mmr_op *op;
 
-	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 3);
-	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
-	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_RECLAIM, 2, 0, 0, 0, __LINE__);
-	CHECK(nth(&rec, MMR_OP_UNMAP, 0) && nth(&rec, MMR_OP_UNMAP, 0)->ts == 4008);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 4);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 2);
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	check_unmap(op, MMR_UNMAP_RECLAIM, 2, 0, 0, 0, __LINE__);
+	CHECK(op && op->ts == 4008 && op->mm == mm && mm);
+	op = nth(&rec, MMR_OP_UNMAP, 1);
+	check_unmap(op, MMR_UNMAP_RECLAIM, 1, 0, 0, 0, __LINE__);
+	CHECK(op && op->ts == 9011 && op->mm == mm);
+	mmr_replay_get_stats(r, &stats);
+	CHECK_EQ(stats.reclaim_unowned, 2);
 	mmr_replay_state_caveats(r, caveat_emit, &f);
 	CHECK_EQ(f.n, 1);
 	CHECK(strncmp(f.line, "2 pages freed by reclaim were readahead", 39) == 0);
 	if (strncmp(f.line, "2 pages freed by reclaim were readahead", 39))
 		fprintf(stderr, "caveat: %s\n", f.line);
+	mmr_replay_state_caveats(r, caveat_emit, &g);
+	CHECK_EQ(g.n, 1);
+	CHECK(strncmp(g.line, "1 pages freed by reclaim were cached", 36) == 0);
 	done(r, &rec);
 }
 

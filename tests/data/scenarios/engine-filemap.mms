@@ -14,8 +14,17 @@
 #   Fault at 0x61000: fault-around tries indices 4..7; index 5 was 0x703's
 #   before its delete, so the new 0x703 stays unmapped.
 #   Fault at 0x70000 reclaims 0x703: no UNMAP.
-#   Caveat: 2 pages freed by reclaim were readahead no fault had mapped.
-#   Without the filemap events the three passes would each be an UNMAP.
+#   Fault at 0x90000: fault-around tries indices 16..23, none of them the
+#   trace's: each is process 700's until a folio is added there.  Index 20
+#   holds pfn 0x900, cached before the trace; index 22 was not cached:
+#   process 800 on CPU 1 reads it in (pfn 0x905, no fault), which drops the
+#   key.  Index 30 (pfn 0x901, cached before the trace) no fault mapped.
+#   Fault at 0xa0000 reclaims 0x900, 0x905 and 0x901: UNMAP(reclaim, 1),
+#   0x900 as 700's; the other two have no owner (reclaim_unowned 2).
+#   Caveats: 2 pages freed by reclaim were readahead no fault had mapped;
+#   1 page freed by reclaim was cached before the trace and mapped in it.
+#   Without the filemap events the first three passes would each be an
+#   UNMAP and the last none.
 #! cpus=2 kernel=6.18 page_size=4096
 100 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=700 next_prio=120
 1000 0 700/700 exceptions:page_fault_user address=0x14000 ip=0x1 error_code=4
@@ -62,3 +71,20 @@
 7004 0 700/700 kmem:mm_page_free_batched pfn=0x703
 7005 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
 7006 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=1
+8000 0 700/700 exceptions:page_fault_user address=0x90000 ip=0x1 error_code=4
+8001 0 700/700 filemap:mm_filemap_map_pages i_ino=0x10 s_dev=8 index=16 last_index=23
+8500 1 800/800 kmem:mm_page_alloc pfn=0x905 order=0 gfp_flags=0x140cca migratetype=1
+8501 1 800/800 filemap:mm_filemap_add_to_page_cache pfn=0x905 i_ino=0x10 index=22 s_dev=8 order=0
+9000 0 700/700 exceptions:page_fault_user address=0xa0000 ip=0x1 error_code=6
+9001 0 700/700 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x140cca
+9002 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x900 i_ino=0x10 index=20 s_dev=8 order=0
+9003 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x905 i_ino=0x10 index=22 s_dev=8 order=0
+9004 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0x901 i_ino=0x10 index=30 s_dev=8 order=0
+9005 0 700/700 kmem:mm_page_free pfn=0x900 order=0
+9006 0 700/700 kmem:mm_page_free pfn=0x905 order=0
+9007 0 700/700 kmem:mm_page_free pfn=0x901 order=0
+9008 0 700/700 kmem:mm_page_free_batched pfn=0x900
+9009 0 700/700 kmem:mm_page_free_batched pfn=0x905
+9010 0 700/700 kmem:mm_page_free_batched pfn=0x901
+9011 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=3 nr_reclaimed=3 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+9012 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=3
