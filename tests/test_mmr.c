@@ -455,6 +455,7 @@ static void test_batch_fixtures(void)
 		"tlb-real/madvise_storm-6.12-smp4.mmr",
 		"tlb-real/munmap_storm-6.12-smp4-raw.mmr",
 		"tlb-real/reclaim_mmap_read-6.12-smp4.mmr",
+		"filemap/reclaim_mmap_read-6.18-smp2.mmr",
 	};
 	static const char *const other[] = { "wl-v7.dat", "lost-v7.dat", "wl-v6.dat",
 					     "scenarios/engine-cow.mms" };
