@@ -16,6 +16,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "replay-local.h"
 #include "source-local.h"
@@ -186,6 +187,9 @@ struct pfn_map {
 	uint32_t *free_stack;
 	uint32_t nr_free;
 	struct mmr_hash big;  /* pfns past the leaves */
+	/* leaves are carved from 2 MiB slabs (leaf_slab()), kept for the free */
+	void **slabs;
+	uint32_t nr_slabs, slab_used; /* leaves taken from the last slab */
 };
 
 /*
@@ -1040,6 +1044,54 @@ static inline void free_push(struct pfn_map *pm, uint32_t idx)
 	pm->free_stack[pm->nr_free++] = idx; /* nr_free < top <= cap */
 }
 
+/*
+ * A zeroed leaf from a 2 MiB slab, aligned and advised for a transparent
+ * huge page.  A real trace touches pfns all over the machine: its leaves,
+ * one calloc() each, were thousands of 4 KiB pages apart, and every page
+ * event's leaf entry then missed the TLB (under a hypervisor a nested
+ * walk).  Leaves are only freed with the map.
+ */
+#define LEAF_SLAB (2u << 20)
+#define LEAVES_PER_SLAB (LEAF_SLAB / (PFN_LEAF * (uint32_t)sizeof(uint32_t)))
+
+/* A zeroed LEAF_SLAB-aligned anonymous mapping of LEAF_SLAB bytes, or NULL. */
+static void *slab_map(void)
+{
+	char *p = mmap(NULL, 2 * (size_t)LEAF_SLAB, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uintptr_t a;
+
+	if (p == MAP_FAILED)
+		return NULL;
+	a = ((uintptr_t)p + LEAF_SLAB - 1) & ~(uintptr_t)(LEAF_SLAB - 1);
+	if (a > (uintptr_t)p)
+		munmap(p, a - (uintptr_t)p);
+	if ((uintptr_t)p + LEAF_SLAB > a)
+		munmap((char *)a + LEAF_SLAB, (uintptr_t)p + LEAF_SLAB - a);
+#ifdef MADV_HUGEPAGE
+	madvise((void *)a, LEAF_SLAB, MADV_HUGEPAGE); /* a hint: 4 KiB pages work too */
+#endif
+	return (void *)a;
+}
+
+static uint32_t *leaf_slab(struct pfn_map *pm)
+{
+	void *slab, **ns;
+
+	if (!pm->nr_slabs || pm->slab_used == LEAVES_PER_SLAB) {
+		ns = realloc(pm->slabs, (pm->nr_slabs + 1) * sizeof(*ns));
+		if (!ns)
+			return NULL;
+		pm->slabs = ns;
+		slab = slab_map();
+		if (!slab)
+			return NULL;
+		pm->slabs[pm->nr_slabs++] = slab;
+		pm->slab_used = 0;
+	}
+	return (uint32_t *)pm->slabs[pm->nr_slabs - 1] + (size_t)pm->slab_used++ * PFN_LEAF;
+}
+
 /* Leaf @li (< PFN_MAX_LEAVES), created zeroed when absent; NULL on ENOMEM. */
 static uint32_t *pfn_leaf_get(struct pfn_map *pm, uint64_t li)
 {
@@ -1059,7 +1111,7 @@ static uint32_t *pfn_leaf_get(struct pfn_map *pm, uint64_t li)
 	}
 	l = pm->leaf[li];
 	if (!l) {
-		l = calloc(PFN_LEAF, sizeof(*l));
+		l = leaf_slab(pm);
 		if (!l)
 			return NULL;
 		pm->leaf[li] = l;
@@ -1170,8 +1222,9 @@ static void pfn_map_free(struct pfn_map *pm)
 {
 	uint32_t i;
 
-	for (i = 0; i < pm->nr_leaf; i++)
-		free(pm->leaf[i]);
+	for (i = 0; i < pm->nr_slabs; i++)
+		munmap(pm->slabs[i], LEAF_SLAB);
+	free(pm->slabs);
 	free(pm->leaf);
 	free(pm->pool);
 	free(pm->free_stack);
