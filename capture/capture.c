@@ -196,13 +196,14 @@ static const struct {
 	{ "tlb", 0, { "tlb" } },
 	{ "ipi", 0, { "ipi", "csd", "irq_vectors" } },
 	{ "lock", 0, { "lock" } },
+	{ "filemap", 0, { "filemap" } },
 	{ "all", MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
 		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED, { NULL } },
 };
 
 const char *mmr_capture_group_names(void)
 {
-	return "schedule,unmap,fault,alloc,migrate,measured; finer: tlb,ipi,lock; all";
+	return "schedule,unmap,fault,alloc,migrate,measured; finer: tlb,ipi,lock,filemap; all";
 }
 
 static uint64_t all_kinds(void)
@@ -222,9 +223,12 @@ int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_erro
 	_Static_assert(MMR_EV__COUNT <= 64, "event kinds must fit a 64-bit mask");
 	*events = 0;
 	while (*p) {
-		size_t len = strcspn(p, ",");
-		size_t g;
+		int out = *p == '-';
+		size_t len, g;
+		uint64_t m = 0;
 
+		p += out; /* "-GROUP": out of what the groups before it gave */
+		len = strcspn(p, ",");
 		for (g = 0; g < sizeof(groups) / sizeof(groups[0]); g++)
 			if (strlen(groups[g].name) == len && !strncmp(groups[g].name, p, len))
 				break;
@@ -237,18 +241,20 @@ int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_erro
 			if (ei->class_mask & MMR_CLASS_META)
 				continue;
 			if (ei->class_mask & groups[g].classes)
-				*events |= 1ull << k;
+				m |= 1ull << k;
 			for (int s = 0; s < 4 && groups[g].systems[s]; s++)
 				if (!strcmp(ei->system, groups[g].systems[s]))
-					*events |= 1ull << k;
+					m |= 1ull << k;
 		}
+		*events = out ? *events & ~m : *events | m;
 		p += len;
 		if (*p == ',')
 			p++;
 	}
 	if (!*events)
-		return mmr_error_set(err, MMR_EINVAL, "no event group given (groups: %s)",
-				     mmr_capture_group_names());
+		return mmr_error_set(err, MMR_EINVAL, "%s (groups: %s)",
+				     *list ? "no event left in the groups given" :
+				     "no event group given", mmr_capture_group_names());
 	return 0;
 }
 

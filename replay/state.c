@@ -3886,7 +3886,8 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 "%llu of the %llu reclaim passes that unmapped pages unmapped only "
 			 "readahead (folios a user fault allocated after its first): the kernel "
 			 "sends no flush for such a pass unless a later fault mapped one of them "
-			 "(fault-around), which the trace does not show; the models count a "
+			 "(fault-around), which the trace does not show (the filemap tracepoints "
+			 "of Linux 6.11+ do: mmreplay record takes them); the models count a "
 			 "flush for each",
 			 (unsigned long long)st->ra_passes[1], (unsigned long long)st->ra_passes[0]);
 		emit(arg, line);

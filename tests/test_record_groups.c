@@ -62,6 +62,22 @@ int main(void)
 	CHECK_EQ(mmr_capture_parse_groups("schedule,unmap,fault,alloc,migrate,measured", &ev, &err),
 		 0);
 	CHECK_EQ(ev, all);
+	/* filemap: the four page-cache events; -GROUP takes one out */
+	CHECK_EQ(mmr_capture_parse_groups("filemap", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_FILEMAP_ADD) | bit(MMR_EV_FILEMAP_DELETE) |
+		     bit(MMR_EV_FILEMAP_FAULT) | bit(MMR_EV_FILEMAP_MAP_PAGES));
+	CHECK_EQ(mmr_capture_parse_groups("all,-filemap", &ev, &err), 0);
+	CHECK_EQ(popcount(ev), MMR_EV__COUNT - 2 - 4);
+	CHECK(!(ev & bit(MMR_EV_FILEMAP_ADD)) && (ev & bit(MMR_EV_PAGE_ALLOC)));
+	CHECK_EQ(mmr_capture_parse_groups("fault,-filemap,lock", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_FAULT_USER) | bit(MMR_EV_FAULT_KERNEL) |
+		     bit(MMR_EV_LOCK_CONTENTION_BEGIN) | bit(MMR_EV_LOCK_CONTENTION_END));
+	/* taken out before it is added: added after all */
+	CHECK_EQ(mmr_capture_parse_groups("-tlb,tlb", &ev, &err), 0);
+	CHECK_EQ(ev, bit(MMR_EV_TLB_FLUSH));
+	CHECK_EQ(mmr_capture_parse_groups("tlb,-tlb", &ev, &err), MMR_EINVAL);
+	CHECK_EQ(mmr_capture_parse_groups("all,-bogus", &ev, &err), MMR_EINVAL);
+	CHECK(strstr(err.msg, "'bogus'") != NULL);
 	/* errors name the group */
 	CHECK_EQ(mmr_capture_parse_groups("unmap,bogus", &ev, &err), MMR_EINVAL);
 	CHECK(strstr(err.msg, "'bogus'") != NULL);

@@ -48,7 +48,9 @@ static void usage(FILE *f)
 		"                      an existing regular file is replaced, a symlink refused;\n"
 		"                      created with mode 0600)\n"
 		"  -e, --events LIST   event groups, comma separated (default: all):\n"
-		"                      %s\n"
+		"                      schedule,unmap,fault,alloc,migrate,measured;\n"
+		"                      finer: tlb,ipi,lock,filemap; all.  -GROUP leaves one\n"
+		"                      out of the groups before it: all,-filemap\n"
 		"  -b, --buffer KB     ring buffer per CPU in KiB (default %u)\n"
 		"      --duration S    record system wide for S seconds (fractions allowed)\n"
 		"      --cpus LIST     record only these CPUs, e.g. 0-3,8 (default: all online)\n"
@@ -60,7 +62,7 @@ static void usage(FILE *f)
 		"\n"
 		"Without COMMAND or --duration, records until Ctrl-C or SIGTERM.  Events the ring\n"
 		"buffer lost are counted per CPU in the file and reported at the end.\n",
-		mmr_capture_group_names(), MMR_CAPTURE_DEFAULT_BUFFER_KB);
+		MMR_CAPTURE_DEFAULT_BUFFER_KB);
 }
 
 static char *join_args(char **argv)

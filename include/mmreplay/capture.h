@@ -62,8 +62,10 @@ struct mmr_capture_stats {
 
 /*
  * Parse a comma-separated group list ("schedule,unmap,fault,alloc,migrate,
- * measured", or the finer "tlb,ipi,lock"; "all") into an event-kind mask for
- * mmr_capture_opts.events.  Returns 0, or MMR_EINVAL naming the unknown group.
+ * measured", or the finer "tlb,ipi,lock,filemap"; "all"; "-GROUP" takes a
+ * group out of what the ones before it gave, as in "all,-filemap") into an
+ * event-kind mask for mmr_capture_opts.events.  Returns 0, or MMR_EINVAL
+ * naming the unknown group, or when nothing is left.
  */
 int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err);
 
