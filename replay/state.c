@@ -323,11 +323,12 @@ struct mmr_state {
 	struct filemap {
 		int on;                  /* such an event was seen: PG_UNMAPPED is set at add */
 		struct mmr_hash files;   /* fm_file_hash(dev, ino) -> struct fm_file */
-		struct mmr_hash index;   /* FM_KEY(file id, index) -> pfn of the folio */
+		struct fm_file *last;    /* the file of the last filemap event, or NULL */
+		struct mmr_hash index;   /* FM_KEY(file id, first index) -> struct fm_folio */
 		/*
-		 * FM_KEY -> struct fm_premap: indices a fault mapped whose folio is
-		 * not in index (cached before the trace, or not cached: then its
-		 * add drops the key)
+		 * FM_KEY(file id, index >> FM_BLOCK_SHIFT) -> struct fm_premap:
+		 * indices a fault mapped where no folio of the trace was (cached
+		 * before the trace, or not cached: then its add clears the bit)
 		 */
 		struct mmr_hash premap;
 		uint64_t premapped;      /* pages of such folios reclaim freed, owned from the key */
@@ -2530,95 +2531,151 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
  * has no record, and its reclaim was no unmap: an index a fault covered
  * with no folio of the trace there is keyed to the fault's mm (premap), and
  * the folio's delete, just before reclaim frees it, makes it that mm's.
- * An index key is the file's id and the index; each folio has a key per
- * page (2^order of them, order <= FM_MAX_ORDER), so a range covering any of
- * its pages finds it.
+ * Keys are the file's id and an index.  The page cache keeps folios
+ * naturally aligned (index a multiple of 2^order), so a folio has one key,
+ * its first index, and the folio holding index i is found by trying i with
+ * its low bits cleared, order 0 up to the largest order the file has shown.
+ * The premap is kept in blocks of 16 indices with a bit each (fault-around
+ * covers 16 aligned pages).
  */
 #define FM_INDEX_BITS 40
 #define FM_MAX_INDEX ((1ull << FM_INDEX_BITS) - 1)
 #define FM_MAX_FILES ((1u << (63 - FM_INDEX_BITS)) - 1)
-#define FM_MAX_ORDER 9
+#define FM_MAX_ORDER 20
 #define FM_MAX_RANGE 512 /* map_pages: fault_around_bytes is 64 KiB by default */
 #define FM_KEY(id, index) (((uint64_t)(id) << FM_INDEX_BITS) | (index))
+#define FM_BLOCK_SHIFT 4
 
 struct fm_file {
 	uint64_t ino;
 	uint32_t dev, id;
+	uint32_t max_order; /* of the folios of the trace added to it */
 };
 
+/* A folio of the trace in the page cache, at its first index. */
+struct fm_folio {
+	uint64_t pfn;
+	uint64_t order;
+};
+
+/* 16 indices from FM_KEY(id, block << FM_BLOCK_SHIFT) a fault of mm covered */
 struct fm_premap {
-	uint32_t mm, gen; /* the mm of the last fault that mapped the index */
+	uint32_t mm, gen; /* the mm of the last fault that covered one of them */
+	uint64_t bits;    /* bit i: index (block << FM_BLOCK_SHIFT) + i */
 };
-
-/* Drop the premap keys of the @n indices from @key on (a folio added, or deleted). */
-static void fm_premap_drop(struct mmr_state *st, uint64_t key, uint64_t n)
-{
-	uint64_t i;
-
-	if (!st->fm.premap.count)
-		return;
-	for (i = 0; i < n; i++)
-		mmr_hash_remove(&st->fm.premap, MMR_H_KEY(key + i));
-}
 
 static uint64_t fm_file_hash(uint32_t dev, uint64_t ino)
 {
 	return (ino * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)dev << 32) ^ dev;
 }
 
-/* The id of file dev:ino (1..), created when @create; 0 unknown or past the limits. */
-static uint32_t fm_file(struct mmr_state *st, const struct mmr_event *ev, int create)
+/*
+ * The file of the event (dev:ino), created when @create; NULL when unknown
+ * or past the limits.  The last one found is cached: a file's events come
+ * in runs.
+ */
+static struct fm_file *fm_file(struct mmr_state *st, const struct mmr_event *ev, int create)
 {
 	uint64_t key = MMR_H_KEY(fm_file_hash(ev->filemap.s_dev, ev->filemap.i_ino) >> 2);
 	struct fm_file *f;
 	int created;
 
+	f = st->fm.last;
+	if (f && f->ino == ev->filemap.i_ino && f->dev == ev->filemap.s_dev)
+		return f;
 	if (!create || st->fm.nr_files >= FM_MAX_FILES) {
 		f = mmr_hash_find(&st->fm.files, key);
 		created = 0;
-	} else if (!(f = mmr_hash_insert(&st->fm.files, key, &created))) {
-		st->oom = 1;
+	} else {
+		st->fm.last = NULL; /* the insert may move the table */
+		f = mmr_hash_insert(&st->fm.files, key, &created);
+		if (!f)
+			st->oom = 1;
 	}
 	if (!f)
-		return 0;
+		return NULL;
 	if (created) {
 		f->ino = ev->filemap.i_ino;
 		f->dev = ev->filemap.s_dev;
 		f->id = ++st->fm.nr_files;
+		f->max_order = 0;
 	}
 	/* two files on one 62-bit hash: the second one is not followed */
-	return f->ino == ev->filemap.i_ino && f->dev == ev->filemap.s_dev ? f->id : 0;
+	if (f->ino != ev->filemap.i_ino || f->dev != ev->filemap.s_dev)
+		return NULL;
+	st->fm.last = f;
+	return f;
 }
 
-/* The owned page whose folio holds file index @key, or NULL. */
-static struct st_page *fm_page(struct mmr_state *st, uint64_t key)
+/* The folio of the trace that holds @index of @f, or NULL; its first index in *@head. */
+static struct fm_folio *fm_folio_at(struct mmr_state *st, const struct fm_file *f,
+				    uint64_t index, uint64_t *head)
 {
-	uint64_t *pfn = mmr_hash_find(&st->fm.index, MMR_H_KEY(key));
-	struct st_page *pg;
+	struct fm_folio *fo;
+	uint32_t o;
 
-	if (!pfn)
+	if (!st->fm.index.count)
 		return NULL;
-	pg = page_find(st, *pfn);
-	return pg && (pg->flags & PG_OWNED) ? pg : NULL;
+	for (o = 0; o <= f->max_order; o++) {
+		*head = index & ~((1ull << o) - 1);
+		fo = mmr_hash_find(&st->fm.index, MMR_H_KEY(FM_KEY(f->id, *head)));
+		if (fo && index - *head < 1ull << fo->order)
+			return fo;
+	}
+	return NULL;
+}
+
+/*
+ * Clear (@own: test, then clear) the premap bits of indices [@index,
+ * @index + @n) of @f.  With @own, the mm of a block that had one of them
+ * set, or 0.
+ */
+static uint32_t fm_premap_take(struct mmr_state *st, const struct fm_file *f, uint64_t index,
+			       uint64_t n, uint32_t *gen)
+{
+	uint64_t b, last = index + n - 1, lo, hi, m;
+	uint32_t mm = 0;
+	struct fm_premap *pm;
+
+	for (b = index >> FM_BLOCK_SHIFT; b <= last >> FM_BLOCK_SHIFT; b++) {
+		pm = mmr_hash_find(&st->fm.premap, MMR_H_KEY(FM_KEY(f->id, b)));
+		if (!pm)
+			continue;
+		lo = b << FM_BLOCK_SHIFT > index ? 0 : index & ((1u << FM_BLOCK_SHIFT) - 1);
+		hi = (b << FM_BLOCK_SHIFT) + (1u << FM_BLOCK_SHIFT) - 1 <= last ?
+		     (1u << FM_BLOCK_SHIFT) - 1 : last & ((1u << FM_BLOCK_SHIFT) - 1);
+		m = ((2ull << hi) - 1) & ~((1ull << lo) - 1);
+		if ((pm->bits & m) && !mm) {
+			mm = pm->mm;
+			*gen = pm->gen;
+		}
+		pm->bits &= ~m;
+		if (!pm->bits)
+			mmr_hash_remove_at(&st->fm.premap, pm);
+	}
+	return mm;
 }
 
 /* mm_filemap_add_to_page_cache: an owned folio (allocated in a user fault) is keyed. */
 static void on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
+	uint64_t n, index = ev->filemap.index;
+	unsigned int order = ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER;
+	struct fm_folio *fo;
 	struct st_page *pg;
-	uint64_t n, i, *v, index = ev->filemap.index;
-	uint32_t id;
+	struct fm_file *f;
+	uint32_t gen = 0;
 	int created;
 
 	if (!st->fm.on)
 		return;
-	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
-	if (st->fm.premap.count && index <= FM_MAX_INDEX - n && (id = fm_file(st, ev, 0)) != 0)
-		fm_premap_drop(st, FM_KEY(id, index), n); /* a new folio: not mapped before */
+	n = 1ull << order;
+	if (index <= FM_MAX_INDEX - n && st->fm.premap.count && (f = fm_file(st, ev, 0)) != NULL)
+		fm_premap_take(st, f, index, n, &gen); /* a new folio: not mapped before */
 	if (!(pg = page_find(st, ev->filemap.pfn)) || !(pg->flags & PG_OWNED))
 		return;
-	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 1))) {
+	if (index > FM_MAX_INDEX - n || !(f = fm_file(st, ev, 1))) {
 		st->fm.ignored++;
 		return;
 	}
@@ -2630,35 +2687,32 @@ static void on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
 	 * recordings, and costs a pass over the CPUs per folio.)
 	 */
 	if (!(c->fault_open && c->fault_pid == ev->pid && c->ff_key && c->ff_id == c->fault_id &&
-	      c->ff_key >= FM_KEY(id, index) && c->ff_key < FM_KEY(id, index) + n))
+	      c->ff_key >= FM_KEY(f->id, index) && c->ff_key < FM_KEY(f->id, index) + n))
 		pg->flags |= PG_UNMAPPED;
-	for (i = 0; i < n; i++) {
-		v = mmr_hash_insert(&st->fm.index, MMR_H_KEY(FM_KEY(id, index + i)), &created);
-		if (!v) {
-			st->oom = 1;
-			return;
-		}
-		*v = ev->filemap.pfn;
+	if (order > f->max_order)
+		f->max_order = order;
+	fo = mmr_hash_insert(&st->fm.index, MMR_H_KEY(FM_KEY(f->id, index)), &created);
+	if (!fo) {
+		st->oom = 1;
+		return;
 	}
+	fo->pfn = ev->filemap.pfn;
+	fo->order = order;
 }
 
 /*
  * A folio cached before the trace (no page record) that a fault of the
- * trace mapped (a premap key of it): it is that fault's mm's now, so the
- * free that follows its delete counts as reclaim's unmap of it.  Not
- * charged: its charge predates the trace.
+ * trace mapped (premap bits of it, mm @mm of generation @gen): it is that
+ * mm's now, so the free that follows its delete counts as reclaim's unmap
+ * of it.  Not charged: its charge predates the trace.
  */
-static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint64_t key,
-			  uint64_t n)
+static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint32_t mm,
+			  uint32_t gen)
 {
-	struct fm_premap *pm = NULL;
 	struct st_page *pg;
-	uint64_t i;
 	int created;
 
-	for (i = 0; i < n && !pm; i++)
-		pm = mmr_hash_find(&st->fm.premap, MMR_H_KEY(key + i));
-	if (!pm || !mm_usable(st, pm->mm) || st->mm[pm->mm].gen != pm->gen ||
+	if (!mm_usable(st, mm) || st->mm[mm].gen != gen ||
 	    ((pg = page_find(st, ev->filemap.pfn)) && (pg->flags & PG_OWNED)))
 		return;
 	pg = page_insert(st, ev->filemap.pfn, &created);
@@ -2666,10 +2720,10 @@ static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint
 		st->oom = 1;
 		return;
 	}
-	pg->mm = pm->mm;
-	pg->mm_gen = pm->gen;
+	pg->mm = mm;
+	pg->mm_gen = gen;
 	pg->memcg = 0;
-	pg->order = ev->filemap.order <= 20 ? ev->filemap.order : 0;
+	pg->order = ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : 0;
 	pg->flags = PG_OWNED;
 	pg->fault_id = 0;
 	pg->vpage = 0; /* unknown: no present-table entry to drop */
@@ -2677,36 +2731,56 @@ static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint
 	st->fm.premapped += 1ull << pg->order;
 }
 
-/* mm_filemap_delete_from_page_cache: the folio's keys go (those still its own). */
+/* mm_filemap_delete_from_page_cache: the folio's key goes (if still its own). */
 static void on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev)
 {
-	uint64_t n, i, *v, index = ev->filemap.index;
-	uint32_t id;
+	uint64_t n, index = ev->filemap.index;
+	unsigned int order = ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER;
+	struct fm_folio *fo;
+	struct fm_file *f;
+	uint32_t mm, gen = 0;
 
 	if (!st->fm.index.count && !st->fm.premap.count)
 		return;
-	n = 1ull << (ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : FM_MAX_ORDER);
-	if (index > FM_MAX_INDEX - n || !(id = fm_file(st, ev, 0)))
+	n = 1ull << order;
+	if (index > FM_MAX_INDEX - n || !(f = fm_file(st, ev, 0)))
 		return;
-	if (st->fm.premap.count) {
-		fm_premap_own(st, ev, FM_KEY(id, index), n);
-		fm_premap_drop(st, FM_KEY(id, index), n);
+	if (st->fm.premap.count && (mm = fm_premap_take(st, f, index, n, &gen)) != 0)
+		fm_premap_own(st, ev, mm, gen);
+	fo = mmr_hash_find(&st->fm.index, MMR_H_KEY(FM_KEY(f->id, index)));
+	if (fo && fo->pfn == ev->filemap.pfn)
+		mmr_hash_remove_at(&st->fm.index, fo);
+}
+
+/* Set the premap bit of @index of @f for @mm; 0, or -1 on ENOMEM. */
+static int fm_premap_set(struct mmr_state *st, const struct fm_file *f, uint64_t index,
+			 uint32_t mm)
+{
+	struct fm_premap *pm;
+	int created;
+
+	pm = mmr_hash_insert(&st->fm.premap, MMR_H_KEY(FM_KEY(f->id, index >> FM_BLOCK_SHIFT)),
+			     &created);
+	if (!pm) {
+		st->oom = 1;
+		return -1;
 	}
-	for (i = 0; i < n; i++) {
-		v = mmr_hash_find(&st->fm.index, MMR_H_KEY(FM_KEY(id, index + i)));
-		if (v && *v == ev->filemap.pfn)
-			mmr_hash_remove_at(&st->fm.index, v);
-	}
+	pm->mm = mm;
+	pm->gen = st->mm[mm].gen;
+	pm->bits |= 1ull << (index & ((1u << FM_BLOCK_SHIFT) - 1));
+	return 0;
 }
 
 /* mm_filemap_fault / mm_filemap_map_pages: the folios of the indices are mapped. */
 static void on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
-	uint64_t index = ev->filemap.index, last = index, key;
+	uint64_t index = ev->filemap.index, last = index, head;
+	struct fm_folio *fo;
 	struct st_page *pg;
+	struct fm_file *f;
 	struct st_task *t;
-	uint32_t id, mm = 0;
+	uint32_t mm = 0;
 
 	st->fm.on = 1;
 	if (ev->kind == MMR_EV_FILEMAP_MAP_PAGES) {
@@ -2721,32 +2795,26 @@ static void on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
 	t = task_of_page_event(st, ev);
 	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
 		mm = t->mm;
-	id = fm_file(st, ev, mm != 0);
-	if (!id)
+	f = fm_file(st, ev, mm != 0);
+	if (!f)
 		return;
-	for (; index <= last; index++) {
-		key = FM_KEY(id, index);
-		if ((pg = fm_page(st, key)) != NULL) {
-			pg->flags &= (uint8_t)~PG_UNMAPPED;
+	while (index <= last) {
+		if ((fo = fm_folio_at(st, f, index, &head)) != NULL) {
+			pg = page_find(st, fo->pfn);
+			if (pg && (pg->flags & PG_OWNED))
+				pg->flags &= (uint8_t)~PG_UNMAPPED;
+			index = head + (1ull << fo->order);
 			continue;
 		}
 		if (ev->kind == MMR_EV_FILEMAP_FAULT && c->fault_open && c->fault_pid == ev->pid) {
 			/* not cached, or cached before the trace: readahead may add it next */
-			c->ff_key = key;
+			c->ff_key = FM_KEY(f->id, index);
 			c->ff_id = c->fault_id;
 		}
-		if (mm) {
-			/* cached before the trace, maybe: the key is this mm's until a folio is added */
-			int created;
-			struct fm_premap *pm = mmr_hash_insert(&st->fm.premap, MMR_H_KEY(key), &created);
-
-			if (!pm) {
-				st->oom = 1;
-				return;
-			}
-			pm->mm = mm;
-			pm->gen = st->mm[mm].gen;
-		}
+		/* cached before the trace, maybe: the index is this mm's until a folio is added */
+		if (mm && fm_premap_set(st, f, index, mm) < 0)
+			return;
+		index++;
 	}
 }
 
@@ -3746,7 +3814,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
 	mmr_hash_init(&st->fm.files, sizeof(struct fm_file));
-	mmr_hash_init(&st->fm.index, sizeof(uint64_t));
+	mmr_hash_init(&st->fm.index, sizeof(struct fm_folio));
 	mmr_hash_init(&st->fm.premap, sizeof(struct fm_premap));
 	parse_zones(st);
 	parse_nodes(st);
