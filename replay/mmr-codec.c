@@ -1285,8 +1285,18 @@ int mmr_bdec_start(struct mmr_bdec *d, const uint8_t *buf, size_t len, uint32_t 
 			return MMR_ECORRUPT;
 		}
 		if ((i && id <= last) || !stream_valid(&d->plan, id)) {
-			snprintf(reason, reason_len, "unknown or repeated stream %llu",
-				 (unsigned long long)id);
+			if ((!i || id > last) && id >= MMR_ST_FIELD0 &&
+			    (id - MMR_ST_FIELD0) / 16 >= MMR_EV__COUNT &&
+			    (id - MMR_ST_FIELD0) / 16 < 128)
+				/* kinds are appended to the table: a newer writer's */
+				snprintf(reason, reason_len,
+					 "stream %llu holds a field of event kind %llu, which this "
+					 "build does not know (written by a newer mmreplay?)",
+					 (unsigned long long)id,
+					 (unsigned long long)(id - MMR_ST_FIELD0) / 16);
+			else
+				snprintf(reason, reason_len, "unknown or repeated stream %llu",
+					 (unsigned long long)id);
 			return MMR_ECORRUPT;
 		}
 		if (sl > len) {

@@ -1047,6 +1047,32 @@ static void test_damaged(struct rt_set *s)
 					      "overflow part (stream 2)");
 		handmade(d, badlen, sizeof(badlen), 1, 1);
 		expect_error(d, MMR_ECORRUPT, "block 0: stream lengths add up to 3, block holds 1");
+		/*
+		 * an event of a kind a newer writer appended (the first kind past
+		 * this build's table), with its field stream: named as such
+		 */
+		{
+			uint8_t newer[32];
+			size_t nw = 0;
+
+			newer[nw++] = 6;
+			for (unsigned int st = 0; st < 5; st++) {
+				newer[nw++] = (uint8_t)st;
+				newer[nw++] = st ? 2 : 1;
+			}
+			nw += mmr_put_varint(newer + nw, MMR_ST_FIELD0 + MMR_EV__COUNT * 16);
+			newer[nw++] = 2;
+			newer[nw++] = MMR_EV__COUNT;
+			for (unsigned int st = 1; st < 6; st++) {
+				newer[nw++] = 1;
+				newer[nw++] = 0;
+			}
+			handmade(d, newer, nw, 1, 1);
+			snprintf(msg, sizeof(msg), "block 0: stream %d holds a field of event kind %d, "
+				 "which this build does not know (written by a newer mmreplay?)",
+				 MMR_ST_FIELD0 + MMR_EV__COUNT * 16, MMR_EV__COUNT);
+			expect_error(d, MMR_ECORRUPT, msg);
+		}
 		handmade(d, unk, sizeof(unk), 1, 0); /* not a zstd frame */
 		expect_error(d, MMR_ECORRUPT, "d.mmr: offset 41: block 0: zstd: ");
 		handmade(d, unk, sizeof(unk), 2, 1); /* header's count disagrees */
