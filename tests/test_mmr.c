@@ -848,6 +848,25 @@ static void handmade(const char *path, const uint8_t *payload, size_t plen, uint
 }
 
 /*
+ * The stream directory of a one-event block: the kind stream (1 byte), the
+ * cpu, ts, pid and tgid streams (2 bytes: width, value) and field stream
+ * @field (2 bytes); the number of bytes written.  The streams' bytes follow.
+ */
+static size_t one_field_dir(uint8_t *out, unsigned int field)
+{
+	size_t n = 0;
+
+	out[n++] = 6;
+	for (unsigned int st = 0; st < 5; st++) {
+		out[n++] = (uint8_t)st;
+		out[n++] = st ? 2 : 1;
+	}
+	n += mmr_put_varint(out + n, field);
+	out[n++] = 2;
+	return n;
+}
+
+/*
  * The payload of three lost_events events whose cpu and timestamp-delta
  * streams are @cpu and @ts (width byte, then the values), the other streams 0.
  */
@@ -1022,7 +1041,7 @@ static void test_damaged(struct rt_set *s)
 				      1, 0, 1, 0, 1, 0, 1, 0 };
 		/* a value stream whose escaped value is missing from its overflow part */
 		uint8_t noover[32];
-		size_t nn = 0;
+		size_t nn;
 		static const uint8_t noover_data[] = { MMR_EV_LOST, 1, 0, 1, 0xff, 1, 0, 1, 0, 1, 0 };
 		/* stream lengths that do not add up */
 		static const uint8_t badlen[] = { 1, 0, 3, 1 };
@@ -1033,13 +1052,7 @@ static void test_damaged(struct rt_set *s)
 		snprintf(msg, sizeof(msg), "d.mmr: offset 41: block 0: stream %d missing",
 			 MMR_ST_FIELD0 + MMR_EV_TLB_FLUSH * 16);
 		expect_error(d, MMR_ECORRUPT, msg);
-		noover[nn++] = 6;
-		for (unsigned int st = 0; st < 5; st++) {
-			noover[nn++] = (uint8_t)st;
-			noover[nn++] = st ? 2 : 1;
-		}
-		nn += mmr_put_varint(noover + nn, MMR_ST_FIELD0 + MMR_EV_LOST * 16);
-		noover[nn++] = 2;
+		nn = one_field_dir(noover, MMR_ST_FIELD0 + MMR_EV_LOST * 16);
 		memcpy(noover + nn, noover_data, sizeof(noover_data));
 		nn += sizeof(noover_data);
 		handmade(d, noover, nn, 1, 1);
@@ -1053,15 +1066,8 @@ static void test_damaged(struct rt_set *s)
 		 */
 		{
 			uint8_t newer[32];
-			size_t nw = 0;
+			size_t nw = one_field_dir(newer, MMR_ST_FIELD0 + MMR_EV__COUNT * 16);
 
-			newer[nw++] = 6;
-			for (unsigned int st = 0; st < 5; st++) {
-				newer[nw++] = (uint8_t)st;
-				newer[nw++] = st ? 2 : 1;
-			}
-			nw += mmr_put_varint(newer + nw, MMR_ST_FIELD0 + MMR_EV__COUNT * 16);
-			newer[nw++] = 2;
 			newer[nw++] = MMR_EV__COUNT;
 			for (unsigned int st = 1; st < 6; st++) {
 				newer[nw++] = 1;
