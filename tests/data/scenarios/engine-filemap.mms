@@ -21,10 +21,15 @@
 #   key.  Index 30 (pfn 0x901, cached before the trace) no fault mapped.
 #   Fault at 0xa0000 reclaims 0x900, 0x905 and 0x901: UNMAP(reclaim, 1),
 #   0x900 as 700's; the other two have no owner (reclaim_unowned 2).
-#   Caveats: 2 pages freed by reclaim were readahead no fault had mapped;
+#   Large folios, keyed once at their first index: the fault at 0xb0000 asks
+#   for index 40; readahead adds order-2 folios 0xa00 (indices 32-35), 0xa04
+#   (36-39) and 0xa08 (40-43, the fault's).  The fault at 0xc0000 maps
+#   indices 34-35 by fault-around: inside 0xa00.  Reclaim of the three:
+#   UNMAP(reclaim, 8) (0xa00 and 0xa08), 0xa04 never mapped (4 pages).
+#   Caveats: 6 pages freed by reclaim were readahead no fault had mapped;
 #   1 page freed by reclaim was cached before the trace and mapped in it.
-#   Without the filemap events the first three passes would each be an
-#   UNMAP and the last none.
+#   Without the filemap events the first three passes and the last would
+#   each be an UNMAP (the last of 12 pages), the fourth none.
 #! cpus=2 kernel=6.18 page_size=4096
 100 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=700 next_prio=120
 1000 0 700/700 exceptions:page_fault_user address=0x14000 ip=0x1 error_code=4
@@ -88,3 +93,26 @@
 9010 0 700/700 kmem:mm_page_free_batched pfn=0x901
 9011 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=3 nr_reclaimed=3 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
 9012 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=3
+10000 0 700/700 exceptions:page_fault_user address=0xb0000 ip=0x1 error_code=4
+10001 0 700/700 filemap:mm_filemap_fault i_ino=0x10 s_dev=8 index=40
+10002 0 700/700 kmem:mm_page_alloc pfn=0xa00 order=2 gfp_flags=0x140cca migratetype=1
+10003 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0xa00 i_ino=0x10 index=32 s_dev=8 order=2
+10004 0 700/700 kmem:mm_page_alloc pfn=0xa04 order=2 gfp_flags=0x140cca migratetype=1
+10005 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0xa04 i_ino=0x10 index=36 s_dev=8 order=2
+10006 0 700/700 kmem:mm_page_alloc pfn=0xa08 order=2 gfp_flags=0x140cca migratetype=1
+10007 0 700/700 filemap:mm_filemap_add_to_page_cache pfn=0xa08 i_ino=0x10 index=40 s_dev=8 order=2
+11000 0 700/700 exceptions:page_fault_user address=0xc0000 ip=0x1 error_code=4
+11001 0 700/700 filemap:mm_filemap_map_pages i_ino=0x10 s_dev=8 index=34 last_index=35
+12000 0 700/700 exceptions:page_fault_user address=0xd0000 ip=0x1 error_code=6
+12001 0 700/700 vmscan:mm_vmscan_memcg_reclaim_begin order=0 gfp_flags=0x140cca
+12002 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0xa00 i_ino=0x10 index=32 s_dev=8 order=2
+12003 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0xa04 i_ino=0x10 index=36 s_dev=8 order=2
+12004 0 700/700 filemap:mm_filemap_delete_from_page_cache pfn=0xa08 i_ino=0x10 index=40 s_dev=8 order=2
+12005 0 700/700 kmem:mm_page_free pfn=0xa00 order=2
+12006 0 700/700 kmem:mm_page_free pfn=0xa04 order=2
+12007 0 700/700 kmem:mm_page_free pfn=0xa08 order=2
+12008 0 700/700 kmem:mm_page_free_batched pfn=0xa00
+12009 0 700/700 kmem:mm_page_free_batched pfn=0xa04
+12010 0 700/700 kmem:mm_page_free_batched pfn=0xa08
+12011 0 700/700 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=12 nr_reclaimed=12 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
+12012 0 700/700 vmscan:mm_vmscan_memcg_reclaim_end nr_reclaimed=12
