@@ -2537,6 +2537,13 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
  * its low bits cleared, order 0 up to the largest order the file has shown.
  * The premap is kept in blocks of 16 indices with a bit each (fault-around
  * covers 16 aligned pages).
+ *
+ * Approximations: map_pages names the range fault-around tried; the kernel
+ * skips folios in it that are locked (I/O in flight), not uptodate or marked
+ * PG_readahead, which the trace does not show, so a folio can count as
+ * mapped too early.  A folio keeps the mm of the fault that allocated it
+ * (another process mapping it is not followed), and splits of large folios
+ * are not traced (the first piece's delete drops the whole folio's key).
  */
 #define FM_INDEX_BITS 40
 #define FM_MAX_INDEX ((1ull << FM_INDEX_BITS) - 1)
