@@ -129,8 +129,9 @@ enum {
 /*
  * Allocated in a user fault after the fault's first user folio: readahead,
  * which that fault did not map.  The kernel flushes for it at reclaim only if
- * a later fault mapped it (fault-around), which the trace does not show:
- * mmr_replay_state_caveats() counts the reclaim passes made of such pages.
+ * a later fault mapped it (fault-around).  A trace without the filemap
+ * tracepoints does not show that: mmr_replay_state_caveats() counts the
+ * reclaim passes made of such pages.  With them, PG_UNMAPPED says it.
  */
 #define PG_RA 16u
 /*
