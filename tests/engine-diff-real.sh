@@ -25,7 +25,8 @@ check() { # file what predicted measured
 	fi
 }
 for f in munmap_storm-6.12-smp4 munmap_storm-6.12-smp4-raw madvise_storm-6.12-smp4 \
-	 madvise_storm-6.12-smp4-raw reclaim_mmap_read-6.12-smp4; do
+	 madvise_storm-6.12-smp4-raw reclaim_mmap_read-6.12-smp4 \
+	 reclaim_mmap_read_filemap-6.12-smp4; do
 	[ -f "$d/$f.mmr" ] || { echo "FAIL: $d/$f.mmr missing"; fail=1; continue; }
 	out=$($MMR diff "$d/$f.mmr" -q) || { echo "FAIL: $f: diff failed"; fail=1; continue; }
 	set -- $(row "$out" tlb.flush_rounds)
@@ -35,6 +36,14 @@ for f in munmap_storm-6.12-smp4 munmap_storm-6.12-smp4-raw madvise_storm-6.12-sm
 	pred=${1:-0}
 	set -- $(row "$out" irq.tlb)
 	check "$f" "tlb.ipi vs /proc/interrupts" "$pred" "${1:-0}"
+	case $f in *filemap*)
+		# recorded with the filemap tracepoints: the tracker used them
+		if grep -q "were readahead no fault had mapped" <<<"$out"; then
+			echo "ok: $f: readahead note"
+		else
+			echo "FAIL: $f: no readahead note"; fail=1
+		fi;;
+	esac
 done
 
 # tests/data/filemap: reclaim-mmap-read recorded on this project's 2-vCPU box

@@ -34,3 +34,8 @@ mmr_c_test(test_tlb_real SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_tlb_real.c)
 # direct-reclaim frees into passes (a failure may be the tracker's, not x86's)
 add_test(NAME test_tlb_real_reclaim COMMAND test_tlb_real reclaim_mmap_read-6.12-smp4.mmr)
 set_tests_properties(test_tlb_real_reclaim PROPERTIES LABELS unit SKIP_RETURN_CODE 77)
+# the same workload recorded with the filemap tracepoints: the tracker's page-cache
+# rules (which readahead folios a fault mapped) against real IPIs
+add_test(NAME test_tlb_real_reclaim_filemap
+	 COMMAND test_tlb_real reclaim_mmap_read_filemap-6.12-smp4.mmr)
+set_tests_properties(test_tlb_real_reclaim_filemap PROPERTIES LABELS unit SKIP_RETURN_CODE 77)

@@ -5,7 +5,14 @@
 #   sudo VM_DIR=/var/tmp/vmtrace/vm BUILD_DIR=/var/tmp/vmtrace/build \
 #        OUT_DIR=/var/tmp/vmtrace/traces WORKLOADS="munmap_storm madvise_storm \
 #        reclaim_mmap_read" SMPS=4 KERNELS=6.12 ../../../../shared/vmtrace/make-traces.sh
-#   tests/data/tlb-real/make.sh BUILD_DIR [TRACES_DIR]
+#   tests/data/tlb-real/make.sh BUILD_DIR [TRACES_DIR [FILEMAP_TRACES_DIR]]
+#
+# reclaim_mmap_read_filemap-6.12-smp4.mmr comes from a copy of shared/vmtrace
+# whose guest/trace-events has the four filemap events appended
+# (filemap/mm_filemap_add_to_page_cache, .../mm_filemap_delete_from_page_cache,
+# .../mm_filemap_fault, .../mm_filemap_map_pages), run with
+# WORKLOADS=reclaim_mmap_read SMPS=4 KERNELS=6.12 DATA_DISK_MB=64 and its
+# OUT_DIR given here as FILEMAP_TRACES_DIR.
 #
 # tlb-real-gen (tests/tlb-real-gen.c) copies each trace into a .mmr, adding
 # the sys_exit events the recorder did not enable, memcg reclaim marked as
@@ -29,3 +36,12 @@ p=$(sed -n 's/.*reclaim_mmap_read\] ncpus=[0-9]* pid=\([0-9]*\).*/\1/p' \
 	"$t/reclaim_mmap_read-smp4.interrupts-before" \
 	"$t/reclaim_mmap_read-smp4.interrupts-after" \
 	--direct-reclaim "$((p + 1)),$((p + 2)),$((p + 3)),$((p + 4))"
+if [ $# -ge 3 ]; then
+	f=$3
+	p=$(sed -n 's/.*reclaim_mmap_read\] ncpus=[0-9]* pid=\([0-9]*\).*/\1/p' \
+		"$f/reclaim_mmap_read-smp4.console.log")
+	"$gen" "$f/reclaim_mmap_read-smp4.dat" "$here/reclaim_mmap_read_filemap-6.12-smp4.mmr" \
+		"$f/reclaim_mmap_read-smp4.interrupts-before" \
+		"$f/reclaim_mmap_read-smp4.interrupts-after" \
+		--direct-reclaim "$((p + 1)),$((p + 2)),$((p + 3)),$((p + 4))"
+fi
