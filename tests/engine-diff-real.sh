@@ -24,6 +24,13 @@ check() { # file what predicted measured
 		echo "ok: $1: $2 predicted $3 measured $4"
 	fi
 }
+has_note() { # file diff-output note
+	if grep -q "$3" <<<"$2"; then
+		echo "ok: $1: note '$3'"
+	else
+		echo "FAIL: $1: no note '$3'"; fail=1
+	fi
+}
 for f in munmap_storm-6.12-smp4 munmap_storm-6.12-smp4-raw madvise_storm-6.12-smp4 \
 	 madvise_storm-6.12-smp4-raw reclaim_mmap_read-6.12-smp4 \
 	 reclaim_mmap_read_filemap-6.12-smp4; do
@@ -36,14 +43,8 @@ for f in munmap_storm-6.12-smp4 munmap_storm-6.12-smp4-raw madvise_storm-6.12-sm
 	pred=${1:-0}
 	set -- $(row "$out" irq.tlb)
 	check "$f" "tlb.ipi vs /proc/interrupts" "$pred" "${1:-0}"
-	case $f in *filemap*)
-		# recorded with the filemap tracepoints: the tracker used them
-		if grep -q "were readahead no fault had mapped" <<<"$out"; then
-			echo "ok: $f: readahead note"
-		else
-			echo "FAIL: $f: no readahead note"; fail=1
-		fi;;
-	esac
+	# recorded with the filemap tracepoints: the tracker used them
+	case $f in *filemap*) has_note "$f" "$out" "were readahead no fault had mapped";; esac
 done
 
 # tests/data/filemap: reclaim-mmap-read recorded on this project's 2-vCPU box
@@ -58,11 +59,7 @@ if out=$($MMR diff "$MMR_DATA/filemap/$f.mmr" -q); then
 	set -- $(row "$out" tlb.flush_rounds)
 	check "$f" tlb.flush_rounds "${1:-0}" "${2:-0}"
 	for note in "were readahead no fault had mapped" "were cached before the trace and mapped"; do
-		if grep -q "$note" <<<"$out"; then
-			echo "ok: $f: note '$note'"
-		else
-			echo "FAIL: $f: no note '$note'"; fail=1
-		fi
+		has_note "$f" "$out" "$note"
 	done
 else
 	echo "FAIL: $f: diff failed"; fail=1
