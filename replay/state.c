@@ -61,7 +61,8 @@ struct pass {
 	uint64_t *pfns;     /* freed pfns, marked pending when the pass is committed */
 	uint32_t nr_pfns, cap_pfns;
 	uint64_t ra;        /* of its pages, those of readahead folios (PG_RA) */
-	uint64_t never;     /* pages it freed that no fault mapped (PG_UNMAPPED): not in ent */
+	uint32_t never;     /* pages it freed that no fault mapped (PG_UNMAPPED): not in ent */
+	uint32_t premap;    /* of its pages, those cached before the trace (PG_PREMAP) */
 };
 _Static_assert(sizeof(struct pass) == 64, "struct pass: a power of two");
 
@@ -142,6 +143,8 @@ enum {
  * unmap, so without a flush.
  */
 #define PG_UNMAPPED 32u
+/* A folio cached before the trace that a fault of it mapped (fm_premap_own()). */
+#define PG_PREMAP 64u
 
 struct st_page {
 	uint32_t mm, mm_gen, memcg;
@@ -332,7 +335,7 @@ struct mmr_state {
 		 * before the trace, or not cached: then its add clears the bit)
 		 */
 		struct mmr_hash premap;
-		uint64_t premapped;      /* pages of such folios reclaim freed, owned from the key */
+		uint64_t premapped;      /* pages of such folios reclaim passes freed (PG_PREMAP) */
 		uint32_t nr_files;
 		uint64_t never_mapped;   /* pages reclaim freed that no fault mapped */
 		uint64_t ignored;        /* events past FM_MAX_FILES or FM_MAX_INDEX */
@@ -1470,6 +1473,7 @@ static void pass_drop(struct mmr_state *st, int32_t *slot)
 	st->passes[*slot - 1].nr_pfns = 0;
 	st->passes[*slot - 1].ra = 0;
 	st->passes[*slot - 1].never = 0;
+	st->passes[*slot - 1].premap = 0;
 	st->passes[*slot - 1].used = 0;
 	*slot = 0;
 }
@@ -1516,10 +1520,13 @@ static void pass_close(struct mmr_state *st, int32_t slot, unsigned int kind,
 		if (p->ra >= total) /* p->ra also has the pages of mms gone since */
 			st->ra_passes[1]++;
 	}
-	if (kind == MMR_UNMAP_RECLAIM)
+	if (kind == MMR_UNMAP_RECLAIM) {
 		st->fm.never_mapped += p->never;
+		st->fm.premapped += p->premap;
+	}
 	p->ra = 0;
 	p->never = 0;
+	p->premap = 0;
 	p->nr = 0;
 	p->used = 0;
 }
@@ -2442,7 +2449,7 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 			 */
 			uint64_t npages = 1ull << pg->order, vpage = pg->vpage;
 			int counted = pg->flags & PG_COUNTED, ra = pg->flags & PG_RA;
-			int never = pg->flags & PG_UNMAPPED;
+			int never = pg->flags & PG_UNMAPPED, premap = pg->flags & PG_PREMAP;
 			struct pass *p;
 
 			if (counted)
@@ -2461,7 +2468,7 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 			}
 			if (p && !counted && __builtin_expect(never, 0)) {
 				/* never mapped: reclaim frees it without an unmap (no flush) */
-				p->never += npages;
+				p->never += (uint32_t)npages;
 			} else if (p && !counted) {
 				if (!p->nr)
 					p->first_ts = ev->ts;
@@ -2470,6 +2477,8 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 				p->cpu = ev->cpu;
 				if (ra)
 					p->ra += npages;
+				if (premap)
+					p->premap += (uint32_t)npages;
 			}
 			present_remove_pfn_m(st, om, vpage, ev->page.pfn);
 		} else {
@@ -2634,9 +2643,8 @@ static struct fm_folio *fm_folio_at(struct mmr_state *st, const struct fm_file *
 }
 
 /*
- * Clear (@own: test, then clear) the premap bits of indices [@index,
- * @index + @n) of @f.  With @own, the mm of a block that had one of them
- * set, or 0.
+ * Clear the premap bits of indices [@index, @index + @n) of @f; the mm of a
+ * block that had one of them set (its generation in *@gen), or 0.
  */
 static uint32_t fm_premap_take(struct mmr_state *st, const struct fm_file *f, uint64_t index,
 			       uint64_t n, uint32_t *gen)
@@ -2732,11 +2740,10 @@ static void fm_premap_own(struct mmr_state *st, const struct mmr_event *ev, uint
 	pg->mm_gen = gen;
 	pg->memcg = 0;
 	pg->order = ev->filemap.order <= FM_MAX_ORDER ? ev->filemap.order : 0;
-	pg->flags = PG_OWNED;
+	pg->flags = PG_OWNED | PG_PREMAP;
 	pg->fault_id = 0;
 	pg->vpage = 0; /* unknown: no present-table entry to drop */
 	pg->unmap_ts = 0;
-	st->fm.premapped += 1ull << pg->order;
 }
 
 /* mm_filemap_delete_from_page_cache: the folio's key goes (if still its own). */
