@@ -61,6 +61,31 @@
  *  - the vmstat worker runs decay_pcp_high() once per decay_ms on a CPU when
  *    that CPU next allocates or frees (the real worker is a deferrable timer);
  *    drain_all_pages() (compaction, offlining, slow path) is not modelled.
+ * What these assumptions cost (6.18 udp-stream / parallel-pagefault traces of
+ * 3, 20 and 60 s, zone.lock.drain against mm_page_pcpu_drain bursts):
+ *  - decay phase: vmstat_update() requeues itself with
+ *    round_jiffies_relative(HZ) (mm/vmstat.c, kernel/time/timer.c
+ *    round_jiffies_common()), so every CPU decays near a whole jiffies second
+ *    (3 jiffies earlier per CPU number); the jiffies-to-trace-clock offset is
+ *    not in the trace.  There the kworker drains and the peak of kworker
+ *    switches sat at .94-1.00 s of the mono clock, not one second after the
+ *    first op.  Decaying at that phase did not bring drains closer (60 s:
+ *    udp-stream 217 -> 266 against 207 measured, parallel-pagefault 215 -> 216
+ *    against 189), and a sweep of the phase in 50 ms steps moved them
+ *    182..297 and 191..234: per CPU, the drain count is chaotic in the phase;
+ *  - the start split: the pages zoneinfo counts sit in thirds on the order-0
+ *    lists, and the non-movable thirds count toward high without being
+ *    allocated (the allocations are nearly all movable).  That split decides
+ *    the error's sign: parallel-pagefault-60 gives 215 in thirds and 161 all
+ *    MOVABLE against 189; udp-stream-60 217 and 126 against 207.  The trace
+ *    says only that the kernel drained few never-allocated unmovable pages
+ *    (1546 on parallel-pagefault-60, whose unmovable order-0 lists the model
+ *    takes from 6452 pages at the start to 386 at the end) and no reclaimable
+ *    ones, which bounds the split without fixing it;
+ *  - frees that find the pcp lock held go to the buddy untraced (~941 pages
+ *    in 60 s on parallel-pagefault-60) and alloc_pages_bulk() takes ~13 pages
+ *    a second per CPU with no mm_page_alloc: each is below one drain of
+ *    batch << scale_max (2016) pages a minute.
  */
 #include <stdio.h>
 #include <stdlib.h>
