@@ -156,20 +156,24 @@ struct st_page {
 
 /*
  * pfn -> struct st_page.  Every page event looks a pfn up, so a hash table
- * was a good part of the state update: a two-level table instead, leaves of
- * PFN_LEAF 4-byte indices into a pool of records (index 0 = none), with a
- * free list.  Leaves cover the pfns seen (2 KiB per 2 MiB of RAM with
- * 4 KiB pages: 24 MiB for a fully touched 24 GiB box; small, because a real
- * trace touches pfns all over the machine and each new leaf is zeroed) and
- * the pool holds the most pages live at once, so memory follows the machine
- * and the live state, not the trace length.  pfns past PFN_MAX_LEAVES leaves
- * (8 TiB of 4 KiB pages: a corrupt trace) go to a hash.
+ * was a good part of the state update: a flat table instead, one 4-byte
+ * entry per pfn, indexing a pool of records (index 0 = none), with a free
+ * stack.  The table is one reservation of address space (MAP_NORESERVE)
+ * that the kernel backs with zeroed pages as entries are first written:
+ * a lookup is one load, no directory (a two-level table's directory load
+ * stalled the lookups of traces whose pfns are spread over the machine).
+ * Memory follows the pfns written: 4 KiB per 1024 pfns with small pages,
+ * 2 MiB per 2 GiB of traced RAM as huge pages (advised, so the entries a
+ * trace spread over the machine touches need few TLB entries), i.e. at most
+ * 0.1% of the traced machine's RAM; the pool holds the most pages live at
+ * once.  pfns past the reservation (FLAT_MAX_PFNS, 8 TiB of 4 KiB pages,
+ * smaller when the system refuses that much) go to a hash.
  */
-#define PFN_LEAF_SHIFT 9
-#define PFN_LEAF (1u << PFN_LEAF_SHIFT)
-#define PFN_MAX_LEAVES (1u << 22)
+#define FLAT_MAX_PFNS (1ull << 31)
+#define FLAT_MIN_PFNS (1ull << 20)
+#define FLAT_ALIGN (2ull << 20)
 /*
- * A leaf entry: the record index (bits 0-29), and the migratetype the pfn was
+ * An entry: the record index (bits 0-29), and the migratetype the pfn was
  * allocated as, + 1 (bits 30-31; 0 unknown: see mt_remember()), which every
  * allocated pfn has, owned or not.
  */
@@ -177,8 +181,10 @@ struct st_page {
 #define PFN_MT_SHIFT 30
 
 struct pfn_map {
-	uint32_t **leaf;
-	uint32_t nr_leaf;
+	uint32_t *flat;       /* [flat_n] entries */
+	uint64_t flat_n;
+	void *flat_map;       /* the reservation, for munmap() */
+	size_t flat_bytes;
 	uint32_t count;       /* live records */
 	struct st_page *pool; /* [cap]; record 0 unused */
 	uint32_t cap, top;    /* records handed out so far: 1..top-1 */
@@ -190,10 +196,7 @@ struct pfn_map {
 	 */
 	uint32_t *free_stack;
 	uint32_t nr_free;
-	struct mmr_hash big;  /* pfns past the leaves */
-	/* leaves are carved from 2 MiB slabs (leaf_slab()), kept for the free */
-	void **slabs;
-	uint32_t nr_slabs, slab_used; /* leaves taken from the last slab */
+	struct mmr_hash big;  /* pfns past the table */
 };
 
 /*
@@ -375,7 +378,7 @@ struct mmr_state {
 	 * Migratetype of every page allocated in the trace and not yet freed,
 	 * for PAGE_FREE ops (mm_page_free does not trace it): 2 bits per head
 	 * pfn (0 unknown, else migratetype + 1 for the pcp types 0..2), in the
-	 * pfn table's leaf entries (mt_remember()); for pfns past its leaves,
+	 * pfn table's entries (mt_remember()); for pfns past the table,
 	 * here, in chunks of MT_CHUNK pfns (4 KiB) allocated on first use.
 	 */
 	uint8_t **mt_chunk;
@@ -1017,17 +1020,13 @@ static uint32_t task_memcg(const struct mmr_state *st, const struct st_task *t)
 static inline struct st_page *page_find(struct mmr_state *st, uint64_t pfn)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
 	uint32_t idx;
 
-	if (__builtin_expect(li < pm->nr_leaf, 1)) {
-		const uint32_t *l = pm->leaf[li];
-
-		if (!l || !(idx = l[pfn & (PFN_LEAF - 1)] & PFN_IDX_MASK))
-			return NULL;
-		return &pm->pool[idx];
+	if (__builtin_expect(pfn < pm->flat_n, 1)) {
+		idx = pm->flat[pfn] & PFN_IDX_MASK;
+		return idx ? &pm->pool[idx] : NULL;
 	}
-	if (li < PFN_MAX_LEAVES || !pm->big.count)
+	if (!pm->big.count)
 		return NULL;
 	return mmr_hash_find(&pm->big, MMR_H_KEY(pfn));
 }
@@ -1050,99 +1049,53 @@ static inline void free_push(struct pfn_map *pm, uint32_t idx)
 }
 
 /*
- * A zeroed leaf from a 2 MiB slab, aligned and advised for a transparent
- * huge page.  A trace that touches pfns all over the machine had its
- * leaves, one calloc() each, thousands of 4 KiB pages apart (a TLB entry
- * each); a huge page holds 1024 of them.  test_lock_bench's scattered
- * trace (12288 leaves) replays 11% faster so.  Leaves are only freed with
- * the map.
+ * Reserve the table: FLAT_MAX_PFNS entries, or half as many while the
+ * system refuses (a strict overcommit policy counts the reservation), down
+ * to FLAT_MIN_PFNS; none at all leaves every pfn to the hash.
  */
-#define LEAF_SLAB (2u << 20)
-#define LEAVES_PER_SLAB (LEAF_SLAB / (PFN_LEAF * (uint32_t)sizeof(uint32_t)))
-
-/* A zeroed LEAF_SLAB-aligned anonymous mapping of LEAF_SLAB bytes, or NULL. */
-static void *slab_map(void)
+static void pfn_map_reserve(struct pfn_map *pm)
 {
-	char *p = mmap(NULL, 2 * (size_t)LEAF_SLAB, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	uintptr_t a;
+	uint64_t n;
 
-	if (p == MAP_FAILED)
-		return NULL;
-	a = ((uintptr_t)p + LEAF_SLAB - 1) & ~(uintptr_t)(LEAF_SLAB - 1);
-	if (a > (uintptr_t)p)
-		munmap(p, a - (uintptr_t)p);
-	if ((uintptr_t)p + LEAF_SLAB > a)
-		munmap((char *)a + LEAF_SLAB, (uintptr_t)p + LEAF_SLAB - a);
+	for (n = FLAT_MAX_PFNS; n >= FLAT_MIN_PFNS; n >>= 1) {
+		size_t bytes;
+		char *p;
+		uintptr_t a;
+
+		if (n * sizeof(uint32_t) > SIZE_MAX / 2) /* a 32-bit address space */
+			continue;
+		bytes = (size_t)(n * sizeof(uint32_t)) + FLAT_ALIGN;
+		p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		if (p == MAP_FAILED)
+			continue;
+		a = ((uintptr_t)p + FLAT_ALIGN - 1) & ~(uintptr_t)(FLAT_ALIGN - 1);
 #ifdef MADV_HUGEPAGE
-	madvise((void *)a, LEAF_SLAB, MADV_HUGEPAGE); /* a hint: 4 KiB pages work too */
+		madvise((void *)a, (size_t)(n * sizeof(uint32_t)), MADV_HUGEPAGE); /* a hint */
 #endif
-	return (void *)a;
+		pm->flat_map = p;
+		pm->flat_bytes = bytes;
+		pm->flat = (uint32_t *)a;
+		pm->flat_n = n;
+		return;
+	}
 }
 
-static uint32_t *leaf_slab(struct pfn_map *pm)
-{
-	void *slab, **ns;
-
-	if (!pm->nr_slabs || pm->slab_used == LEAVES_PER_SLAB) {
-		ns = realloc(pm->slabs, (pm->nr_slabs + 1) * sizeof(*ns));
-		if (!ns)
-			return NULL;
-		pm->slabs = ns;
-		slab = slab_map();
-		if (!slab)
-			return NULL;
-		pm->slabs[pm->nr_slabs++] = slab;
-		pm->slab_used = 0;
-	}
-	return (uint32_t *)pm->slabs[pm->nr_slabs - 1] + (size_t)pm->slab_used++ * PFN_LEAF;
-}
-
-/* Leaf @li (< PFN_MAX_LEAVES), created zeroed when absent; NULL on ENOMEM. */
-static uint32_t *pfn_leaf_get(struct pfn_map *pm, uint64_t li)
-{
-	uint32_t *l;
-
-	if (li >= pm->nr_leaf) {
-		uint32_t n = pm->nr_leaf ? pm->nr_leaf : 64, **nl;
-
-		while (n <= li)
-			n *= 2;
-		nl = realloc(pm->leaf, (size_t)n * sizeof(*nl));
-		if (!nl)
-			return NULL;
-		memset(nl + pm->nr_leaf, 0, (size_t)(n - pm->nr_leaf) * sizeof(*nl));
-		pm->leaf = nl;
-		pm->nr_leaf = n;
-	}
-	l = pm->leaf[li];
-	if (!l) {
-		l = leaf_slab(pm);
-		if (!l)
-			return NULL;
-		pm->leaf[li] = l;
-	}
-	return l;
-}
-
-/* page_insert() when a leaf or a record must be allocated, or past the leaves. */
+/* page_insert() when a record must be allocated, or past the table. */
 static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int *created)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
 	uint32_t *l, idx;
 	struct st_page *pg;
 
 	*created = 0;
-	if (li >= PFN_MAX_LEAVES) {
+	if (pfn >= pm->flat_n) {
 		pg = mmr_hash_insert(&pm->big, MMR_H_KEY(pfn), created);
 		pm->count += (uint32_t)*created;
 		return pg;
 	}
-	l = pfn_leaf_get(pm, li);
-	if (!l)
-		return NULL;
-	idx = l[pfn & (PFN_LEAF - 1)] & PFN_IDX_MASK;
+	l = &pm->flat[pfn];
+	idx = *l & PFN_IDX_MASK;
 	if (idx)
 		return &pm->pool[idx];
 	if (pm->nr_free) {
@@ -1170,7 +1123,7 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 	}
 	pg = &pm->pool[idx];
 	memset(pg, 0, sizeof(*pg));
-	l[pfn & (PFN_LEAF - 1)] = (l[pfn & (PFN_LEAF - 1)] & ~PFN_IDX_MASK) | idx;
+	*l = (*l & ~PFN_IDX_MASK) | idx;
 	pm->count++;
 	*created = 1;
 	return pg;
@@ -1180,17 +1133,16 @@ static struct st_page *page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_page *pg)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
 	uint32_t idx;
 
 	pm->count--;
-	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0)) {
+	if (__builtin_expect(pfn >= pm->flat_n, 0)) {
 		mmr_hash_remove_at(&pm->big, pg);
 		st->pages_shrunk = 1;
 		return;
 	}
 	idx = (uint32_t)(pg - pm->pool);
-	pm->leaf[li][pfn & (PFN_LEAF - 1)] &= ~PFN_IDX_MASK;
+	pm->flat[pfn] &= ~PFN_IDX_MASK;
 	free_push(pm, idx);
 }
 
@@ -1198,13 +1150,12 @@ static inline void page_remove(struct mmr_state *st, uint64_t pfn, struct st_pag
 static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, int *created)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
-	uint32_t *l, idx;
+	uint32_t idx;
 	struct st_page *pg;
 
-	/* the common case: a known leaf, and a record on the free list or none needed */
-	if (__builtin_expect(li < pm->nr_leaf && (l = pm->leaf[li]) != NULL, 1)) {
-		uint32_t e = l[pfn & (PFN_LEAF - 1)];
+	/* the common case: in the table, and a record on the free stack or none needed */
+	if (__builtin_expect(pfn < pm->flat_n, 1)) {
+		uint32_t e = pm->flat[pfn];
 
 		idx = e & PFN_IDX_MASK;
 		if (idx) {
@@ -1215,7 +1166,7 @@ static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, in
 			idx = free_pop(pm);
 			pg = &pm->pool[idx];
 			memset(pg, 0, sizeof(*pg));
-			l[pfn & (PFN_LEAF - 1)] = e | idx;
+			pm->flat[pfn] = e | idx;
 			pm->count++;
 			*created = 1;
 			return pg;
@@ -1226,12 +1177,8 @@ static inline struct st_page *page_insert(struct mmr_state *st, uint64_t pfn, in
 
 static void pfn_map_free(struct pfn_map *pm)
 {
-	uint32_t i;
-
-	for (i = 0; i < pm->nr_slabs; i++)
-		munmap(pm->slabs[i], LEAF_SLAB);
-	free(pm->slabs);
-	free(pm->leaf);
+	if (pm->flat_map)
+		munmap(pm->flat_map, pm->flat_bytes);
 	free(pm->pool);
 	free(pm->free_stack);
 	mmr_hash_free(&pm->big);
@@ -1304,7 +1251,7 @@ static void mt_remember_far(struct mmr_state *st, uint64_t pfn, int mt)
 	c[off >> 2] = (uint8_t)((c[off >> 2] & ~(3u << ((off & 3) * 2))) | (v << ((off & 3) * 2)));
 }
 
-/* mt_take() past the pfn table's leaves. */
+/* mt_take() past the pfn table. */
 static int mt_take_far(struct mmr_state *st, uint64_t pfn)
 {
 	uint64_t ci = pfn >> MT_CHUNK_SHIFT;
@@ -1321,45 +1268,35 @@ static int mt_take_far(struct mmr_state *st, uint64_t pfn)
 
 /*
  * Remember the migratetype @pfn is allocated as (pcp types 0..2, else
- * unknown): in its pfn-table leaf entry, next to its record index, so the
+ * unknown): in its pfn-table entry, next to its record index, so the
  * free finds it in the entry it reads anyway.
  */
 static inline void mt_remember(struct mmr_state *st, uint64_t pfn, int mt)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
 	uint32_t v = mt >= 0 && mt < 3 ? (uint32_t)(mt + 1) : 0, *l;
 
-	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0)) {
+	if (__builtin_expect(pfn >= pm->flat_n, 0)) {
 		mt_remember_far(st, pfn, mt);
 		return;
 	}
-	l = li < pm->nr_leaf ? pm->leaf[li] : NULL;
-	if (!l) {
-		if (!v)
-			return;
-		l = pfn_leaf_get(pm, li);
-		if (!l)
-			return; /* a hint only: unknown is fine */
-	}
-	l += pfn & (PFN_LEAF - 1);
-	*l = (*l & PFN_IDX_MASK) | (v << PFN_MT_SHIFT);
+	l = &pm->flat[pfn];
+	if ((*l >> PFN_MT_SHIFT) != v) /* no write, no page, for an unknown type on a zero entry */
+		*l = (*l & PFN_IDX_MASK) | (v << PFN_MT_SHIFT);
 }
 
 /* The migratetype @pfn was allocated as (forgotten now), -1 unknown. */
 static inline int mt_take(struct mmr_state *st, uint64_t pfn)
 {
 	struct pfn_map *pm = &st->pages;
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
 	uint32_t *l, v;
 
-	if (__builtin_expect(li >= PFN_MAX_LEAVES, 0))
+	if (__builtin_expect(pfn >= pm->flat_n, 0))
 		return mt_take_far(st, pfn);
-	if (li >= pm->nr_leaf || !(l = pm->leaf[li]))
-		return -1;
-	l += pfn & (PFN_LEAF - 1);
+	l = &pm->flat[pfn];
 	v = *l >> PFN_MT_SHIFT;
-	*l &= PFN_IDX_MASK;
+	if (v)
+		*l &= PFN_IDX_MASK;
 	return (int)v - 1;
 }
 
@@ -2173,18 +2110,13 @@ static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
 }
 
 /*
- * The leaf entry of @pfn when its leaf exists (NULL otherwise, and past the
- * leaves): a page event reads and writes it up to three times (record, remove,
- * migratetype), one table walk serves them all.
+ * The table entry of @pfn (NULL past the table): a page event reads and
+ * writes it up to three times (record, remove, migratetype), one lookup
+ * serves them all.
  */
 static inline uint32_t *pfn_entry(struct pfn_map *pm, uint64_t pfn)
 {
-	uint64_t li = pfn >> PFN_LEAF_SHIFT;
-	uint32_t *l;
-
-	if (__builtin_expect(li < pm->nr_leaf && (l = pm->leaf[li]) != NULL, 1))
-		return l + (pfn & (PFN_LEAF - 1));
-	return NULL;
+	return __builtin_expect(pfn < pm->flat_n, 1) ? pm->flat + pfn : NULL;
 }
 
 /* page_remove() of @pg through its leaf entry @ent (from pfn_entry()), or without. */
@@ -3828,6 +3760,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	st->want_ops = ~0u;
 	mmr_hash_init(&st->tasks, sizeof(struct st_task));
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
+	pfn_map_reserve(&st->pages);
 	mmr_hash_init(&st->fm.files, sizeof(struct fm_file));
 	mmr_hash_init(&st->fm.index, sizeof(struct fm_folio));
 	mmr_hash_init(&st->fm.premap, sizeof(struct fm_premap));

@@ -7,6 +7,9 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "mmreplay/replay.h"
 #include "test.h"
@@ -222,6 +225,106 @@ static void test_leaves(void)
 	check_unmap(nth(&rec, MMR_OP_UNMAP, 2), MMR_UNMAP_MUNMAP, 4, a, a + 0x4000, 0, __LINE__);
 	check_unmap(nth(&rec, MMR_OP_UNMAP, 3), MMR_UNMAP_MUNMAP, 1, a, a + 0x1000, 0, __LINE__);
 	done(r, &rec);
+}
+
+/* engine-pfns.mms: pfns at the ends of the pfn table and past it. */
+static void check_pfns(void)
+{
+	static const uint64_t pfn[6] = { 0xfffffffull, 0x7fffffffull, 0x80000000ull,
+					 0x10000000000ull, 0x20000000000ull, 0x80000000ull };
+	static const int mt[6] = { 1, 1, 1, -1, -1, -1 };
+	struct rec rec;
+	struct mmr_replay *r = run("engine-pfns.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t mm = mmr_state_task_mm(st, 500);
+	const struct mmr_op *op;
+	unsigned int i;
+
+	CHECK(mm != 0);
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_ALLOC), 5);
+	CHECK_EQ(count(&rec, MMR_OP_PAGE_FREE), 6);
+	for (i = 0; i < 4; i++) {
+		op = nth(&rec, MMR_OP_PAGE_ALLOC, i);
+		CHECK(op && op->pfn == pfn[i] && op->mm == mm);
+	}
+	op = nth(&rec, MMR_OP_PAGE_ALLOC, 4);
+	CHECK(op && op->pfn == 0x80000000ull && op->mm == mm && op->ts == 5001);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 1);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_MUNMAP, 4, 0x10000, 0x14000, 0, __LINE__);
+	for (i = 0; i < 6; i++) {
+		op = nth(&rec, MMR_OP_PAGE_FREE, i);
+		CHECK(op && op->pfn == pfn[i] && op->migratetype == mt[i] &&
+		      op->mm == (i < 4 ? mm : 0));
+	}
+	CHECK_EQ(mmr_state_mm_pages(st, mm), 1);
+	done(r, &rec);
+}
+
+#if !defined(__SANITIZE_ADDRESS__)
+/* VmSize of this process, in KiB (-1 unknown). */
+static long vm_size_kb(void)
+{
+	char line[256];
+	long kb = -1;
+	FILE *f = fopen("/proc/self/status", "r");
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmSize: %ld", &kb) == 1)
+			break;
+	fclose(f);
+	return kb;
+}
+#endif
+
+/*
+ * The scenario with the full table, then in a child whose address space
+ * leaves room for a table of 2^28 pfns (1 GiB) but not 2^29: 0x7fffffff
+ * then goes to the hash as well, and the ops must be the same.  Not under
+ * AddressSanitizer, whose shadow memory needs the address space.
+ */
+static void test_pfns(void)
+{
+	check_pfns();
+#if defined(__SANITIZE_ADDRESS__)
+	fprintf(stderr, "test_pfns: the limited-address-space half is not run under ASan\n");
+#else
+	{
+		long before = vm_size_kb();
+		pid_t pid;
+		int status;
+
+		CHECK(before > 0);
+		fflush(NULL);
+		pid = fork();
+		if (pid == 0) {
+			struct mmr_replay_opts opts = { 0 };
+			struct mmr_error err = { 0 };
+			struct mmr_replay *probe;
+			struct rlimit rl;
+			long grown;
+
+			rl.rlim_cur = rl.rlim_max = (rlim_t)(before + (1536l << 10)) << 10;
+			if (setrlimit(RLIMIT_AS, &rl) < 0)
+				_exit(2);
+			/* the reservation this state got: between 1 and 2 GiB */
+			if (mmr_replay_new(NULL, &opts, &probe, &err) < 0)
+				_exit(3);
+			grown = vm_size_kb() - before;
+			mmr_replay_free(probe);
+			if (grown < (1l << 20) || grown >= (2l << 20)) {
+				fprintf(stderr, "test_pfns: table reservation %ld KiB\n", grown);
+				_exit(4);
+			}
+			check_pfns();
+			_exit(test_done());
+		}
+		CHECK(pid > 0);
+		CHECK(pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+		      WEXITSTATUS(status) == 0);
+	}
+#endif
 }
 
 /* Collects the caveat lines of mmr_replay_state_caveats() that contain a string. */
@@ -1193,6 +1296,7 @@ int main(void)
 	test_reclaim64();
 	test_unmap();
 	test_leaves();
+	test_pfns();
 	test_readahead();
 	test_filemap();
 	test_noexit();
