@@ -163,10 +163,10 @@ struct st_page {
  * a lookup is one load, no directory (a two-level table's directory load
  * stalled the lookups of traces whose pfns are spread over the machine).
  * Memory follows the pfns written: 4 KiB per 1024 pfns with small pages,
- * 2 MiB per 2 GiB of traced RAM as huge pages (advised, so the entries a
- * trace spread over the machine touches need few TLB entries), i.e. at most
- * 0.1% of the traced machine's RAM; the pool holds the most pages live at
- * once.  pfns past the reservation (FLAT_MAX_PFNS, 8 TiB of 4 KiB pages,
+ * 2 MiB per 2 GiB of physical addresses as huge pages (advised, so the
+ * entries a trace spread over the machine touches need few TLB entries),
+ * i.e. at most 0.1% of the physical address range the trace's pfns span,
+ * rounded up to 2 MiB; the pool holds the most pages live at once.  pfns past the reservation (FLAT_MAX_PFNS, 8 TiB of 4 KiB pages,
  * smaller when the system refuses that much) go to a hash.
  */
 #define FLAT_MAX_PFNS (1ull << 31)
