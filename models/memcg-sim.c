@@ -101,20 +101,6 @@ static void counter_init(void *e)
  */
 
 /*
- * One counter write on @cpu: totals and per CPU now; per counter (the
- * per-instance counts) in the counter itself, given out at finish.
- */
-static void write_counter(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
-			  struct counter *c, unsigned int cpu, int locked)
-{
-	int bounce = mmr_lk_touch(&c->line, cpu);
-
-	(void)s;
-	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, 1, MMR_LK_MEMCG_LOCK, locked,
-		    MMR_LK_MEMCG_BOUNCE, bounce);
-}
-
-/*
  * page_counter_try_charge / page_counter_uncharge (or res_counter_*): every
  * level once, the memcg's own counter then the shared ancestors (comment above).
  */
@@ -189,57 +175,15 @@ static int percpu_grow(struct memcg_sim *s, unsigned int cpu)
  * The 2009 v2 patch: usage is a percpu_counter; __percpu_counter_add() folds
  * this CPU's delta into the shared count under fbc->lock once it reaches
  * +-nr_cpu_ids * tolerance pages; the max_usage update still takes the
- * counter's lock whenever usage passes its old maximum.
+ * counter's lock whenever usage passes its old maximum.  One level of such a
+ * charge: @d is this CPU's local delta of counter @c; the writes it makes are
+ * counted in *@n, their bounces in *@bounces (per counter in the counter
+ * itself, given out at finish).
  */
-/* One level of percpu_charge(): @d is this CPU's local delta of counter @c. */
-static inline void percpu_level(struct memcg_sim *s, const struct mmr_model_ctx *ctx,
-				struct counter *c, int64_t *d, unsigned int cpu, int64_t pages)
-{
-	*d += pages;
-	if (*d >= s->fold_batch || *d <= -s->fold_batch) {
-		write_counter(s, ctx, c, cpu, 1);
-		*d = 0;
-	}
-	c->usage += pages;
-	if (s->max_usage_lock && pages > 0 && c->usage > c->max_usage) {
-		c->max_usage = c->usage;
-		write_counter(s, ctx, c, cpu, 1);
-	}
-}
-
-/* The levels of chain(), bottom-up, with their deltas indexed directly. */
-static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
-			 unsigned int cpu, int64_t pages)
-{
-	int rc, l;
-
-	if (memcg && mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own),
-				 counter_init) < 0)
-		return MMR_ENOMEM;
-	rc = percpu_grow(s, cpu);
-	if (rc < 0)
-		return rc;
-	if (memcg == 0) {
-		if (s->depth >= 2)
-			percpu_level(s, ctx, &s->up[s->depth - 1],
-				     &s->up_delta[(size_t)(s->depth - 1) * s->ncpus + cpu], cpu, pages);
-		else
-			percpu_level(s, ctx, &s->own[0], &s->own_delta[cpu], cpu, pages);
-		return 0;
-	}
-	percpu_level(s, ctx, &s->own[memcg], &s->own_delta[(size_t)memcg * s->ncpus + cpu], cpu,
-		     pages);
-	for (l = 1; l < s->depth; l++)
-		percpu_level(s, ctx, &s->up[l], &s->up_delta[(size_t)l * s->ncpus + cpu], cpu,
-			     pages);
-	return 0;
-}
-
-/* One level of the slow half below: writes counted in *@n, bounces in *@bounces. */
-static inline __attribute__((always_inline)) void slow_level(const struct memcg_sim *s,
-								   struct counter *c, int64_t *d,
-								   unsigned int cpu, int64_t pages,
-								   int mu, int *n, int *bounces)
+static inline __attribute__((always_inline)) void percpu_level(const struct memcg_sim *s,
+								     struct counter *c, int64_t *d,
+								     unsigned int cpu, int64_t pages,
+								     int mu, int *n, int *bounces)
 {
 	*d += pages;
 	if ((uint64_t)(*d + s->fb_m1) > s->fb_span) { /* |*d| >= fold_batch */
@@ -255,14 +199,49 @@ static inline __attribute__((always_inline)) void slow_level(const struct memcg_
 	}
 }
 
+/* The levels of chain(), bottom-up, with their deltas indexed directly. */
+static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, uint32_t memcg,
+			 unsigned int cpu, int64_t pages)
+{
+	int rc, l, n = 0, bounces = 0, mu = pages > 0 && s->max_usage_lock;
+
+	if (memcg && mmr_lk_grow((void **)&s->own, &s->nown, memcg, sizeof(*s->own),
+				 counter_init) < 0)
+		return MMR_ENOMEM;
+	rc = percpu_grow(s, cpu);
+	if (rc < 0)
+		return rc;
+	if (memcg == 0) {
+		if (s->depth >= 2)
+			percpu_level(s, &s->up[s->depth - 1],
+				     &s->up_delta[(size_t)(s->depth - 1) * s->ncpus + cpu], cpu, pages,
+				     mu, &n, &bounces);
+		else
+			percpu_level(s, &s->own[0], &s->own_delta[cpu], cpu, pages, mu, &n,
+				     &bounces);
+	} else {
+		percpu_level(s, &s->own[memcg], &s->own_delta[(size_t)memcg * s->ncpus + cpu], cpu,
+			     pages, mu, &n, &bounces);
+		for (l = 1; l < s->depth; l++)
+			percpu_level(s, &s->up[l], &s->up_delta[(size_t)l * s->ncpus + cpu], cpu,
+				     pages, mu, &n, &bounces);
+	}
+	/*
+	 * every write takes fbc->lock; the whole op's writes in one count: the
+	 * same sums on the same CPU at the same time as one per write
+	 */
+	if (n)
+		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+			    MMR_LK_MEMCG_BOUNCE, bounces);
+	return 0;
+}
+
 /*
  * The slow half of mmr_lk_memcg_percpu_on_op(), once a level needs a counter
  * write (a fold or a new maximum), the fast half having touched nothing: the
- * levels bottom-up exactly as percpu_charge() / percpu_level() do them, but
- * with the fast half's preconditions (memcg != 0 and the CPU covered by the
- * arrays: no growing) and the writes of the whole op counted in one
- * mmr_lk_add3() (the same sums on the same CPU at the same time as one per
- * write).  Takes the op as on_op does, so the fast half reaches it by a plain
+ * levels bottom-up exactly as percpu_charge() does them, but with the fast
+ * half's preconditions (memcg != 0 and the CPU covered by the arrays: no
+ * growing).  Takes the op as on_op does, so the fast half reaches it by a plain
  * jump and keeps nothing live across it.
  */
 static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
@@ -276,10 +255,10 @@ static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
 	if (op->kind != MMR_OP_CHARGE)
 		pages = -pages;
 	mu = pages > 0 && s->max_usage_lock;
-	slow_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
+	percpu_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
 		   pages, mu, &n, &bounces);
 	for (l = 1; l < s->depth; l++)
-		slow_level(s, &s->up[l], &s->up_delta[(size_t)l * ncpus + cpu], cpu, pages, mu, &n,
+		percpu_level(s, &s->up[l], &s->up_delta[(size_t)l * ncpus + cpu], cpu, pages, mu, &n,
 			   &bounces);
 	if (n)
 		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
@@ -300,9 +279,9 @@ static __attribute__((noinline)) int percpu_op_slow2(struct memcg_sim *s,
 	int64_t pages = op->kind == MMR_OP_CHARGE ? (int64_t)op->npages : -(int64_t)op->npages;
 	int n = 0, bounces = 0, mu = pages > 0 && s->max_usage_lock;
 
-	slow_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
+	percpu_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
 		   pages, mu, &n, &bounces);
-	slow_level(s, &s->up[1], &s->up_delta[(size_t)ncpus + cpu], cpu, pages, mu, &n, &bounces);
+	percpu_level(s, &s->up[1], &s->up_delta[(size_t)ncpus + cpu], cpu, pages, mu, &n, &bounces);
 	if (n)
 		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
 			    MMR_LK_MEMCG_BOUNCE, bounces);
