@@ -3451,22 +3451,24 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 #define PF_AHEAD_ENT 16
 #define PF_AHEAD_REC 8
 
-static inline int is_page_kind(unsigned int kind)
-{
-	return kind - MMR_EV_PAGE_ALLOC <= MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
-}
-
-/* The two fetches before @ev, at least PF_AHEAD_ENT events before the batch's end. */
+/*
+ * The two fetches before @ev, at least PF_AHEAD_ENT events before the batch's
+ * end, for the page kinds up to MMR_EV_PAGE_ALLOC + @span: once the trace
+ * showed mm_page_free, its mm_page_free_batched are second records the
+ * tracker skips (state_event_started()), of a page the mm_page_free before
+ * fetched.
+ */
 static inline __attribute__((always_inline)) void page_prefetch(struct mmr_state *st,
-								const struct mmr_event *ev)
+								const struct mmr_event *ev,
+								unsigned int span)
 {
 	struct pfn_map *pm = &st->pages;
 	const struct mmr_event *a = ev + PF_AHEAD_ENT, *b = ev + PF_AHEAD_REC;
 	uint32_t *ent;
 
-	if (is_page_kind(a->kind) && (ent = pfn_entry(pm, a->page.pfn)) != NULL)
+	if ((unsigned int)a->kind - MMR_EV_PAGE_ALLOC <= span && (ent = pfn_entry(pm, a->page.pfn)) != NULL)
 		__builtin_prefetch(ent, 1);
-	if (is_page_kind(b->kind) && (ent = pfn_entry(pm, b->page.pfn)) != NULL &&
+	if ((unsigned int)b->kind - MMR_EV_PAGE_ALLOC <= span && (ent = pfn_entry(pm, b->page.pfn)) != NULL &&
 	    (*ent & PFN_IDX_MASK))
 		__builtin_prefetch(&pm->pool[*ent & PFN_IDX_MASK], 1);
 }
@@ -3498,10 +3500,12 @@ int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_err
 	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
 		const struct mmr_event *end = ev + nb;
 		const struct mmr_event *pf_end = nb > PF_AHEAD_ENT ? end - PF_AHEAD_ENT : ev;
+		unsigned int span = st->page_free_seen ? MMR_EV_PAGE_FREE - MMR_EV_PAGE_ALLOC :
+							 MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
 
 		for (; ev < end; ev++) {
 			if (__builtin_expect(ev < pf_end, 1))
-				page_prefetch(st, ev);
+				page_prefetch(st, ev, span);
 			ret = replay_event(r, st, ev, err);
 			if (ret)
 				return ret;
