@@ -38,7 +38,7 @@
 #include "lock-common.h"
 
 static const struct mmr_param_def params[] = {
-	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata, else empty), empty, high_min, high or N pages" },
+	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata in thirds by migratetype, else empty), movable (that count all MOVABLE), empty, high_min, high or N pages" },
 	{ "batch", "", "pcp->batch (empty: zone metadata, else 63)" },
 	{ "high", "", "initial pcp->high (empty: zone metadata, else 6 * batch)" },
 	{ "high_min", "", "pcp->high_min (empty: zone.<i>.high_min, else the initial high)" },

@@ -22,7 +22,7 @@
 #include "lock-common.h"
 
 static const struct mmr_param_def params[] = {
-	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata, else empty), empty, high_min, high or N pages" },
+	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata in thirds by migratetype, else empty), movable (that count all MOVABLE), empty, high_min, high or N pages" },
 	{ "batch", "", "pcp->batch (empty: zone metadata, else 63)" },
 	{ "high", "", "pcp->high in pages (empty: zone metadata, else 6 * batch)" },
 	{ "scale_max", "5", "CONFIG_PCP_BATCH_SCALE_MAX: cap of free_factor" },

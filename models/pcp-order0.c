@@ -16,7 +16,7 @@
 #include "lock-common.h"
 
 static const struct mmr_param_def params[] = {
-	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata, else empty), empty, high_min, high or N pages" },
+	{ "start", "auto", "lists at trace start: auto (zone.<i>.pcp_count/pcp_high metadata in thirds by migratetype, else empty), movable (that count all MOVABLE), empty, high_min, high or N pages" },
 	{ "batch", "", "pcp->batch pages per refill/drain (empty: zone metadata, else 63)" },
 	{ "high", "", "pcp->high (empty: zone metadata, else 6 * batch)" },
 };

@@ -48,8 +48,9 @@
  * Assumptions (say what the model cannot see):
  *  - lists start from the per-CPU zoneinfo snapshot when the metadata has one
  *    ("zone.<i>.pcp_count" / "pcp_high"; zoneinfo does not split the count by
- *    list, so a third goes to each order-0 migratetype list), else empty
- *    (parameter start: empty, high_min, high or N on the order-0 MOVABLE list);
+ *    list, so a third goes to each order-0 migratetype list, or with
+ *    start=movable all of it to the MOVABLE one), else empty (parameter start:
+ *    empty, high_min, high or N on the order-0 MOVABLE list);
  *  - the zone is neither ZONE_RECLAIM_ACTIVE nor ZONE_BELOW_HIGH (plenty of
  *    free memory), and rmqueue_bulk always finds the pages it asks for;
  *  - pcp_spin_trylock never fails (no nested allocation from IRQ context);
@@ -125,6 +126,7 @@ struct zone_params {
 	int free_cap;                  /* batch << scale_max: 6.7+ free_count stops growing there */
 	int start;                     /* order-0 MOVABLE pages each CPU holds at trace start */
 	int start_auto;                /* start from the per-CPU snapshot below where given */
+	int start_movable;             /* ... all of it on the order-0 MOVABLE list (start=movable) */
 	int *cpu_count, *cpu_high;     /* "zone.<i>.pcp_count" / ".pcp_high" per CPU, or NULL */
 	unsigned int ncpu_count, ncpu_high;
 };
@@ -233,8 +235,11 @@ static __attribute__((noinline)) int grow_cpus_slow(struct pcp_sim *s, unsigned 
 				q->high = clampi(zp->cpu_high[i], zp->high_min, zp->high_max);
 			q->blocks[order_to_pindex(PCP_MOVABLE, 0)] = q->count;
 			if (zp->start_auto && i < zp->ncpu_count) {
-				/* zoneinfo does not split the count by list: a third per type */
-				int third = zp->cpu_count[i] / PCP_TYPES;
+				/*
+				 * zoneinfo does not split the count by list: a third
+				 * per type (start=auto), or all MOVABLE (start=movable)
+				 */
+				int third = zp->start_movable ? 0 : zp->cpu_count[i] / PCP_TYPES;
 
 				q->count = zp->cpu_count[i];
 				q->blocks[order_to_pindex(0, 0)] = third;
@@ -874,8 +879,9 @@ static int resolve_start(const struct mmr_model_ctx *ctx, const struct mmr_param
 	zp->start = 0;
 	if (mz->batch < 0) /* the unknown zone: no metadata, nothing to start from */
 		return 0;
-	if (!v || !*v || !strcmp(v, "auto")) {
+	if (!v || !*v || !strcmp(v, "auto") || !strcmp(v, "movable")) {
 		zp->start_auto = 1;
+		zp->start_movable = v && !strcmp(v, "movable");
 		snprintf(key, sizeof(key), "zone.%u.pcp_count", zi);
 		k = parse_cpu_list(ctx->meta ? mmr_meta_get(ctx->meta, key) : NULL, &zp->cpu_count);
 		if (k < 0)
@@ -899,8 +905,8 @@ static int resolve_start(const struct mmr_model_ctx *ctx, const struct mmr_param
 	else {
 		n = strtol(v, &end, 0);
 		if (*end || n < 0 || n > (1 << 30))
-			return mmr_error_set(err, MMR_EINVAL, "parameter start=%s: want auto, empty, "
-					     "high_min, high or a page count", v);
+			return mmr_error_set(err, MMR_EINVAL, "parameter start=%s: want auto, movable, "
+					     "empty, high_min, high or a page count", v);
 	}
 	zp->start = (int)n;
 	return 0;

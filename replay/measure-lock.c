@@ -424,12 +424,36 @@ static int lock_known(void *priv, unsigned int metric)
 	}
 }
 
+/* Pages on every per-cpu list at trace start ("zone.<i>.pcp_count", all zones and CPUs). */
+static uint64_t pcp_start_pages(const struct mmr_meta *meta)
+{
+	int64_t nz = meta ? mmr_meta_get_i64(meta, "zones", 0) : 0, z;
+	uint64_t sum = 0;
+	char key[48];
+
+	for (z = 0; z < nz && z < 64; z++) {
+		const char *v;
+		char *end;
+
+		snprintf(key, sizeof(key), "zone.%" PRId64 ".pcp_count", z);
+		for (v = mmr_meta_get(meta, key); v && *v; v = *end ? end + 1 : end) {
+			unsigned long long n = strtoull(v, &end, 10);
+
+			if (end == v || (*end && *end != ','))
+				return 0; /* malformed: the models refuse it, nothing to say */
+			sum += n;
+		}
+	}
+	return sum;
+}
+
 static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 			 void (*emit)(void *arg, const char *line), void *arg)
 {
 	struct measure_lock *m = priv;
 	char line[256];
 	size_t i, best[3] = { SIZE_MAX, SIZE_MAX, SIZE_MAX };
+	uint64_t start;
 	int k;
 
 	if (!m->seen[MMR_EV_PAGE_PCPU_DRAIN])
@@ -449,6 +473,13 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 		snprintf(line, sizeof(line), "zone.lock.direct includes %" PRIu64 " frees of "
 			 "orders without a per-cpu list, inferred from kmem:mm_page_free "
 			 "(free_one_page has no tracepoint)", m->inferred_direct);
+		emit(arg, line);
+	}
+	if ((start = pcp_start_pages(ctx->meta)) > 0) {
+		snprintf(line, sizeof(line), "the per-cpu lists held %" PRIu64 " pages at trace "
+			 "start (zone.<i>.pcp_count), by list unknown: the pcp models put a third "
+			 "on each order-0 migratetype list (start=auto); start=movable puts them "
+			 "all on the MOVABLE one", start);
 		emit(arg, line);
 	}
 	emit(arg, "drain_pages_zone() (drain_all_pages, CPU offline) frees in chunks of "

@@ -23,19 +23,28 @@ struct h {
 	uint64_t now, t0;
 };
 
-/* meta: "key=value" pairs separated by spaces (values without spaces), plus zone.0 if @zone0 */
-static int h_open(struct h *h, const char *model, const char *params, const char *zone0)
+/*
+ * @model with @params on @cpus CPUs (metadata "cpus"), with one zone if
+ * @zone0, and that zone's zoneinfo snapshot ("zone.0.pcp_count" / ".pcp_high")
+ * if @pcp_count / @pcp_high.
+ */
+static int h_open_meta(struct h *h, const char *model, const char *params, const char *zone0,
+		       const char *cpus, const char *pcp_count, const char *pcp_high)
 {
 	struct mmr_error err = { 0 };
 	int rc;
 
 	memset(h, 0, sizeof(*h));
 	h->meta = mmr_meta_new();
-	mmr_meta_set(h->meta, "cpus", "4");
+	mmr_meta_set(h->meta, "cpus", cpus);
 	if (zone0) {
 		mmr_meta_set(h->meta, "zones", "1");
 		mmr_meta_set(h->meta, "zone.0", zone0);
 	}
+	if (pcp_count)
+		mmr_meta_set(h->meta, "zone.0.pcp_count", pcp_count);
+	if (pcp_high)
+		mmr_meta_set(h->meta, "zone.0.pcp_high", pcp_high);
 	h->ops = mmr_model_find(model);
 	if (!h->ops) {
 		fprintf(stderr, "model %s not registered\n", model);
@@ -53,6 +62,12 @@ static int h_open(struct h *h, const char *model, const char *params, const char
 	if (rc < 0)
 		fprintf(stderr, "%s init: %s\n", model, err.msg);
 	return rc;
+}
+
+/* @model with @params on 4 CPUs, with one zone if @zone0 */
+static int h_open(struct h *h, const char *model, const char *params, const char *zone0)
+{
+	return h_open_meta(h, model, params, zone0, "4", NULL, NULL);
 }
 
 static void h_close(struct h *h)
@@ -342,32 +357,34 @@ static void test_pcp_autotune(void)
 	 * 504 (1000, 605): 168 + 63 + 94 + 126 + 252 + 504 >= 1000: 5 refills.
 	 * CPU 1 from empty with high 200: 5, as above.
 	 */
-	memset(&h, 0, sizeof(h));
-	{
-		struct mmr_error err = { 0 };
-
-		h.meta = mmr_meta_new();
-		mmr_meta_set(h.meta, "cpus", "2");
-		mmr_meta_set(h.meta, "zones", "1");
-		mmr_meta_set(h.meta, "zone.0", ZONE200);
-		mmr_meta_set(h.meta, "zone.0.pcp_count", "500,0");
-		mmr_meta_set(h.meta, "zone.0.pcp_high", "300,0");
-		h.ops = mmr_model_find("pcp-autotune");
-		CHECK(mmr_params_parse(h.ops, "decay_ms=0,high_min=200,high_max=1000", &h.params,
-				       &err) == 0);
-		h.c = mmr_counters_new(h.ops->metrics, h.ops->nr_metrics, 4, 0, &h.now, &h.t0);
-		h.ctx.counters = h.c;
-		h.ctx.meta = h.meta;
-		if (h.ops->init(&h.ctx, h.params, &h.priv, &err) == 0) {
-			page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 1000);
-			CHECK_EQ(total(&h, "zone.lock.refill"), 5);
-			page(&h, MMR_OP_PAGE_ALLOC, 1, 0, 1000);
-			CHECK_EQ(total(&h, "zone.lock.refill"), 5 + 5);
-		} else {
-			CHECK(0);
-		}
-		h_close(&h);
+	if (h_open_meta(&h, "pcp-autotune", "decay_ms=0,high_min=200,high_max=1000", ZONE200, "2",
+			"500,0", "300,0") == 0) {
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 1000);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 5);
+		page(&h, MMR_OP_PAGE_ALLOC, 1, 0, 1000);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 5 + 5);
+	} else {
+		CHECK(0);
 	}
+	h_close(&h);
+	/*
+	 * start=movable, the same snapshot: CPU 0's 500 pages all on the MOVABLE
+	 * list, nothing on the others.  1000 MOVABLE allocs: 500 from the
+	 * snapshot, then from empty lists (count 0, high 300): 63 (high 363,
+	 * max_nr 300; af 1), 126 (489, 426; af 2), 252 (741, 678; af 3), 504
+	 * (1000, 937): 500 + 63 + 126 + 252 + 504 >= 1000: 4 refills, one fewer
+	 * than in thirds.
+	 */
+	if (h_open_meta(&h, "pcp-autotune", "decay_ms=0,high_min=200,high_max=1000,start=movable",
+			ZONE200, "2", "500,0", "300,0") == 0) {
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 500);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 0);
+		page(&h, MMR_OP_PAGE_ALLOC, 0, 0, 500);
+		CHECK_EQ(total(&h, "zone.lock.refill"), 4);
+	} else {
+		CHECK(0);
+	}
+	h_close(&h);
 	/* pcp-order0 start=high: 200 pages to start with: 1000 allocs need ceil(800/63) = 13 */
 	memset(&h, 0, sizeof(h));
 	if (h_open(&h, "pcp-order0", "start=high", ZONE200) == 0) {
