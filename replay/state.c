@@ -3466,10 +3466,11 @@ static inline __attribute__((always_inline)) void page_prefetch(struct mmr_state
 	const struct mmr_event *a = ev + PF_AHEAD_ENT, *b = ev + PF_AHEAD_REC;
 	uint32_t *ent;
 
-	if ((unsigned int)a->kind - MMR_EV_PAGE_ALLOC <= span && (ent = pfn_entry(pm, a->page.pfn)) != NULL)
+	if ((unsigned int)a->kind - MMR_EV_PAGE_ALLOC <= span &&
+	    (ent = pfn_entry(pm, a->page.pfn)) != NULL)
 		__builtin_prefetch(ent, 1);
-	if ((unsigned int)b->kind - MMR_EV_PAGE_ALLOC <= span && (ent = pfn_entry(pm, b->page.pfn)) != NULL &&
-	    (*ent & PFN_IDX_MASK))
+	if ((unsigned int)b->kind - MMR_EV_PAGE_ALLOC <= span &&
+	    (ent = pfn_entry(pm, b->page.pfn)) != NULL && (*ent & PFN_IDX_MASK))
 		__builtin_prefetch(&pm->pool[*ent & PFN_IDX_MASK], 1);
 }
 
