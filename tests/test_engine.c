@@ -211,15 +211,18 @@ static void test_unmap(void)
 /*
  * engine-leaves.mms: a present-map leaf freed while it is cached (second
  * entry, then first) is not used again: the faults after it land in new
- * leaves, which the next munmaps find.
+ * leaves, which the next munmaps find.  A full leaf kept as a spare at an
+ * exit comes back empty.
  */
 static void test_leaves(void)
 {
 	struct rec rec;
 	struct mmr_replay *r = run("engine-leaves.mms", &rec);
-	const uint64_t a = 0x7f0000000000ull, b = 0x7f0000100000ull;
+	const uint64_t a = 0x7f0000000000ull, b = 0x7f0000100000ull, d = 0x7f0000300000ull;
 
-	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 4);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 6);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 4), MMR_UNMAP_EXIT, 3, 0, 0, 1, __LINE__);
+	check_unmap(nth(&rec, MMR_OP_UNMAP, 5), MMR_UNMAP_MUNMAP, 1, d, d + 0x40000, 0, __LINE__);
 	check_unmap(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_MUNMAP, 2, b, b + 0x2000, 0, __LINE__);
 	check_unmap(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_MUNMAP, 1, b, b + 0x10000, 0, __LINE__);
 	check_unmap(nth(&rec, MMR_OP_UNMAP, 2), MMR_UNMAP_MUNMAP, 4, a, a + 0x4000, 0, __LINE__);
