@@ -241,23 +241,20 @@ static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, u
  * write (a fold or a new maximum), the fast half having touched nothing: the
  * levels bottom-up exactly as percpu_charge() does them, but with the fast
  * half's preconditions (memcg != 0 and the CPU covered by the arrays: no
- * growing).  Takes the op as on_op does, so the fast half reaches it by a plain
- * jump and keeps nothing live across it.
+ * growing).  @depth is s->depth, or the constant 2 for the unrolled copy.
  */
-static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
-						    const struct mmr_model_ctx *ctx,
-						    const struct mmr_op *op)
+static inline __attribute__((always_inline)) int percpu_slow_levels(struct memcg_sim *s,
+								   const struct mmr_model_ctx *ctx,
+								   const struct mmr_op *op,
+								   int depth)
 {
 	unsigned int cpu = op->cpu, ncpus = s->ncpus;
-	int64_t pages = (int64_t)op->npages;
-	int n = 0, bounces = 0, l, mu;
+	int64_t pages = op->kind == MMR_OP_CHARGE ? (int64_t)op->npages : -(int64_t)op->npages;
+	int n = 0, bounces = 0, l, mu = pages > 0 && s->max_usage_lock;
 
-	if (op->kind != MMR_OP_CHARGE)
-		pages = -pages;
-	mu = pages > 0 && s->max_usage_lock;
 	percpu_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
 		   pages, mu, &n, &bounces);
-	for (l = 1; l < s->depth; l++)
+	for (l = 1; l < depth; l++)
 		percpu_level(s, &s->up[l], &s->up_delta[(size_t)l * ncpus + cpu], cpu, pages, mu, &n,
 			   &bounces);
 	if (n)
@@ -267,7 +264,18 @@ static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
 }
 
 /*
- * percpu_op_slow() for depth 2 (the memcg's own counter and the root),
+ * percpu_slow_levels() of any depth.  Takes the op as on_op does, so the fast
+ * half reaches it by a plain jump and keeps nothing live across it.
+ */
+static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
+						    const struct mmr_model_ctx *ctx,
+						    const struct mmr_op *op)
+{
+	return percpu_slow_levels(s, ctx, op, s->depth);
+}
+
+/*
+ * percpu_slow_levels() for depth 2 (the memcg's own counter and the root),
  * unrolled: parallel-pagefault's growing usage passes the maximum on a third
  * of its percpu-counter charges, and the loop took 140 instructions a call.
  */
@@ -275,17 +283,7 @@ static __attribute__((noinline)) int percpu_op_slow2(struct memcg_sim *s,
 						     const struct mmr_model_ctx *ctx,
 						     const struct mmr_op *op)
 {
-	unsigned int cpu = op->cpu, ncpus = s->ncpus;
-	int64_t pages = op->kind == MMR_OP_CHARGE ? (int64_t)op->npages : -(int64_t)op->npages;
-	int n = 0, bounces = 0, mu = pages > 0 && s->max_usage_lock;
-
-	percpu_level(s, &s->own[op->memcg], &s->own_delta[(size_t)op->memcg * ncpus + cpu], cpu,
-		   pages, mu, &n, &bounces);
-	percpu_level(s, &s->up[1], &s->up_delta[(size_t)ncpus + cpu], cpu, pages, mu, &n, &bounces);
-	if (n)
-		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
-			    MMR_LK_MEMCG_BOUNCE, bounces);
-	return 0;
+	return percpu_slow_levels(s, ctx, op, 2);
 }
 
 /* ---- per-CPU stock ---- */
