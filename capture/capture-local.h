@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "mmreplay/error.h"
 #include "mmreplay/event.h"
 #include "mmreplay/meta.h"
 
@@ -37,6 +38,24 @@ int mmr_cap_known_syms(struct mmr_cap_sym *out, int max);
  */
 int mmr_cap_meta_static(struct mmr_meta *m, int redact, const struct mmr_cap_sym *syms,
 			int nsyms);
+
+/*
+ * --settle-pcp (pcp-settle.c): bring every per-cpu page list down to its high
+ * at its floor, then put vm.percpu_pagelist_high_fraction back.  The guardian
+ * on @guardian_fd (-1: none) restores it should this process die meanwhile.
+ * Waits at most @timeout_ms.  0 (settled says whether every list got there),
+ * or an error: the file cannot be changed (MMR_EPERM, MMR_EUNSUPPORTED), or
+ * MMR_EINTERRUPTED by a signal (the value is back either way).
+ */
+struct mmr_cap_settled {
+	int settled;     /* every list was at its high */
+	unsigned int ms; /* time it took */
+	long pages_left; /* pages on all lists at the end */
+};
+int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_settled *out,
+		       struct mmr_error *err);
+/* The guardian's restore: write @value to vm.percpu_pagelist_high_fraction, best effort. */
+void mmr_cap_pcp_restore(const char *value);
 
 /* --redact: rewrite addresses and comms of one event in place. */
 struct mmr_redactor;

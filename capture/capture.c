@@ -79,6 +79,8 @@
  * a few percent of the file for ~20% more writer time).
  */
 #define ZSTD_LEVEL 1
+/* --settle-pcp: the longest wait for the per-cpu lists (pcp-settle.c; ~60 ms here) */
+#define SETTLE_MS 2000
 
 struct cpu_reader {
 	struct mmr_capture *c;
@@ -1141,6 +1143,29 @@ static int enable_events(struct mmr_capture *c, uint64_t want, struct mmr_error 
 	return 0;
 }
 
+/* "tracepoints": those enable_events() enabled, as system:name, comma separated. */
+static int meta_tracepoints(struct mmr_capture *c)
+{
+	size_t len = 0, cap = 1;
+	char *v;
+	int ret;
+
+	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++)
+		if (c->events & (1ull << k))
+			cap += strlen(mmr_event_info(k)->system) + strlen(mmr_event_info(k)->name) + 2;
+	v = malloc(cap);
+	if (!v)
+		return MMR_ENOMEM;
+	v[0] = '\0';
+	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++)
+		if (c->events & (1ull << k))
+			len += (size_t)snprintf(v + len, cap - len, "%s%s:%s", len ? "," : "",
+						mmr_event_info(k)->system, mmr_event_info(k)->name);
+	ret = mmr_meta_set(c->meta, "tracepoints", v);
+	free(v);
+	return ret;
+}
+
 /*
  * The guardian: a child that waits for EOF on a pipe whose write end only this
  * process holds, then turns tracing off, disables the events and removes the
@@ -1152,15 +1177,36 @@ static int enable_events(struct mmr_capture *c, uint64_t want, struct mmr_error 
  */
 static void guardian_main(int rfd, const char *dir)
 {
-	char buf[1], path[PATH_MAX];
-	int fd;
+	char buf[1], path[PATH_MAX], value[32] = "";
+	size_t vlen = 0;
+	int fd, pending = 0;
 
 	signal(SIGINT, SIG_IGN);
 	signal(SIGTERM, SIG_IGN);
 	signal(SIGHUP, SIG_IGN);
 	signal(SIGQUIT, SIG_IGN);
-	while (read(rfd, buf, 1) != 0 && errno == EINTR)
-		;
+	/*
+	 * Until EOF: "S<value>\n" while --settle-pcp has raised
+	 * vm.percpu_pagelist_high_fraction (pcp-settle.c), "R\n" once it is back.
+	 */
+	for (;;) {
+		ssize_t n = read(rfd, buf, 1);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		if (buf[0] == 'S' || buf[0] == 'R') {
+			vlen = 0;
+			pending = buf[0] == 'S';
+		} else if (buf[0] == '\n') {
+			value[vlen] = '\0';
+		} else if (vlen < sizeof(value) - 1) {
+			value[vlen++] = buf[0];
+		}
+	}
+	if (pending && vlen)
+		mmr_cap_pcp_restore(value);
 	if (access(dir, F_OK))
 		_exit(0);
 	snprintf(path, sizeof(path), "%s/tracing_on", dir);
@@ -1240,6 +1286,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		      struct mmr_error *err)
 {
 	struct mmr_capture *c;
+	struct mmr_cap_settled settled = { 0 };
 	uint64_t *cpuset = NULL;
 	char *clocks;
 	int ret;
@@ -1345,6 +1392,12 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	ret = enable_events(c, opts->events ? opts->events : all_kinds(), err);
 	if (ret < 0)
 		goto fail;
+	/* After the slow set-up, right before the zoneinfo snapshot below. */
+	if (opts->settle_pcp) {
+		ret = mmr_cap_pcp_settle(c->guardian_fd, SETTLE_MS, &settled, err);
+		if (ret < 0)
+			goto fail;
+	}
 
 	/* Metadata: the box, then the "before" snapshots as late as possible. */
 	c->nsyms = mmr_cap_known_syms(c->syms, MMR_CAP_MAX_SYMS);
@@ -1368,6 +1421,12 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_meta_set(c->meta, "command", opts->command);
 	if (!ret && opts->redact)
 		ret = mmr_meta_set(c->meta, "redacted", "1");
+	if (!ret)
+		ret = meta_tracepoints(c);
+	if (!ret && opts->settle_pcp)
+		ret = mmr_meta_setf(c->meta, "pcp_settled", "%d", settled.settled);
+	if (!ret && opts->settle_pcp)
+		ret = mmr_meta_setf(c->meta, "pcp_settle_ms", "%u", settled.ms);
 	for (unsigned int i = 0; !ret && i < c->nmissing; i++) {
 		char key[300];
 

@@ -116,7 +116,11 @@ struct measure_lock {
 	size_t ncpu;
 	int kernel;                /* major * 1000 + minor, 0 unknown */
 	uint32_t pcp_orders;       /* bit o: order o has a per-cpu list (pcp_order()) */
-	/* 1 once an event of that kind came: only "any?" is ever asked (a store, no add) */
+	/*
+	 * 1 once an event of that kind came, or from the start when the
+	 * recorder says it enabled it (mark_enabled()): only "any?" is ever
+	 * asked (a store, no add)
+	 */
 	uint8_t seen[MMR_EV__COUNT];
 	uint64_t inferred_direct, addr_overflow;
 	struct addr_stat *addrs;   /* 1 << ADDR_BITS */
@@ -141,6 +145,35 @@ static int parse_kernel(const struct mmr_meta *meta)
 }
 
 static int pcp_order(const struct measure_lock *m, int order);
+
+/*
+ * Metadata "tracepoints" (what `mmreplay record` enabled, "system:name,..."):
+ * those count as seen from the start, so that one that never fired reads as
+ * 0 (a settled recording with no drain), not as unknown.
+ */
+static void mark_enabled(struct measure_lock *m, const char *list)
+{
+	char tp[128];
+
+	while (list && *list) {
+		size_t n = strcspn(list, ","), c;
+
+		if (n < sizeof(tp)) {
+			memcpy(tp, list, n);
+			tp[n] = '\0';
+			c = strcspn(tp, ":");
+			if (tp[c]) {
+				unsigned int k;
+
+				tp[c] = '\0';
+				k = mmr_event_lookup(tp, tp + c + 1);
+				if (k > MMR_EV_NONE && k < MMR_EV__COUNT)
+					m->seen[k] = 1;
+			}
+		}
+		list += n + (list[n] == ',');
+	}
+}
 
 static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err)
 {
@@ -175,6 +208,7 @@ static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 	for (rc = 0; rc < 32; rc++)
 		if (pcp_order(m, rc))
 			m->pcp_orders |= 1u << rc;
+	mark_enabled(m, ctx->meta ? mmr_meta_get(ctx->meta, "tracepoints") : NULL);
 	*priv = m;
 	return 0;
 }
@@ -476,11 +510,17 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 		emit(arg, line);
 	}
 	if ((start = pcp_start_pages(ctx->meta)) > 0) {
+		int settled = ctx->meta && mmr_meta_get(ctx->meta, "pcp_settled");
+
 		snprintf(line, sizeof(line), "the per-cpu lists held %" PRIu64 " pages at trace "
-			 "start (zone.<i>.pcp_count), by list unknown: the pcp models put a third "
+			 "start (zone.<i>.pcp_count%s), by list unknown: the pcp models put a third "
 			 "on each order-0 migratetype list (start=auto); start=movable puts them "
-			 "all on the MOVABLE one", start);
+			 "all on the MOVABLE one", start, settled ? ", after record --settle-pcp" : "");
 		emit(arg, line);
+		if (!settled)
+			emit(arg, "mmreplay record --settle-pcp brings every per-cpu list down to its "
+				  "floor before tracing starts, so that the pcp models start within a "
+				  "few hundred pages of the kernel");
 	}
 	emit(arg, "drain_pages_zone() (drain_all_pages, CPU offline) frees in chunks of "
 		  "batch << 5 pages, one zone->lock each, with no event between chunks: such "

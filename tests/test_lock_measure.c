@@ -102,6 +102,28 @@ static void caveat(void *arg, const char *line)
 		found[2] = 1;
 	if (strstr(line, "per-cpu lists held"))
 		found[3] = strstr(line, "held 750 pages at trace start") ? 1 : -1;
+	if (strstr(line, "after record --settle-pcp"))
+		found[4] = 1;
+	if (strstr(line, "mmreplay record --settle-pcp brings"))
+		found[5] = 1;
+}
+
+/* Write @mms to a temporary .mms and run the lock measurer over it (*r, *src: free them). */
+static int measure_text(const char *mms, struct mmr_replay **r, struct mmr_source **src)
+{
+	char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
+	int fd = mkstemps(tmp, 4), ret = -1, ok;
+	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+
+	*r = NULL;
+	*src = NULL;
+	if (!f)
+		return -1;
+	ok = fputs(mms, f) >= 0;
+	if (fclose(f) == 0 && ok)
+		ret = measure(tmp, r, src);
+	unlink(tmp);
+	return ret;
 }
 
 int main(void)
@@ -136,7 +158,7 @@ int main(void)
 	{
 		struct mmr_replay *r;
 		struct mmr_source *src = NULL;
-		int found[4] = { 0, 0, 0, 0 };
+		int found[6] = { 0 };
 
 		snprintf(path, sizeof(path), "%s/scenarios/lock-migrate-burst.mms", MMR_TEST_DATA);
 		if (measure(path, &r, &src) >= 0) {
@@ -162,7 +184,7 @@ int main(void)
 	{
 		struct mmr_replay *r;
 		struct mmr_source *src = NULL;
-		int found[4] = { 0, 0, 0, 0 };
+		int found[6] = { 0 };
 
 		snprintf(path, sizeof(path), "%s/scenarios/lock-memcg-alternate.mms",
 			 MMR_TEST_DATA);
@@ -226,7 +248,7 @@ int main(void)
 			"zone.1.pcp_count=0,0\n"
 			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n";
 		char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
-		int fd = mkstemps(tmp, 4), found[4] = { 0, 0, 0, 0 };
+		int fd = mkstemps(tmp, 4), found[6] = { 0 };
 		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
 		struct mmr_replay *r = NULL;
 		struct mmr_source *src = NULL;
@@ -238,6 +260,7 @@ int main(void)
 			if (measure(tmp, &r, &src) >= 0) {
 				mmr_replay_caveats(r, caveat, found);
 				CHECK_EQ(found[3], 1);
+				CHECK(!found[4] && found[5]); /* not settled: the way to settle */
 			} else {
 				CHECK(0);
 			}
@@ -245,6 +268,45 @@ int main(void)
 			mmr_source_close(src);
 			unlink(tmp);
 		}
+	}
+	/*
+	 * A recording that says what it enabled (metadata "tracepoints"): a
+	 * drain tracepoint that never fired is 0 drains, not unknown, and no
+	 * caveat calls it missing; contention, not enabled, stays unknown.  With
+	 * pcp_settled the start caveat says so and gives no advice.
+	 */
+	{
+		static const char mms[] =
+			"#! cpus=2 kernel=6.18 zones=1 zone.0=\"0 Normal 0 1048576 63 200\" "
+			"zone.0.pcp_count=7,0 pcp_settled=1 "
+			"tracepoints=kmem:mm_page_alloc,kmem:mm_page_pcpu_drain,"
+			"kmem:mm_page_alloc_zone_locked\n"
+			"100 0 100/100 kmem:mm_page_alloc_zone_locked pfn=4097 order=0 "
+			"migratetype=1 percpu_refill=1\n";
+		struct mmr_replay *r;
+		struct mmr_source *src;
+		int found[6] = { 0 };
+
+		if (measure_text(mms, &r, &src) >= 0) {
+			const struct mmr_counters *c = mmr_replay_measure_counters(r, 0);
+			int drain = mmr_counters_find(c, "zone.lock.drain");
+			int lock = mmr_counters_find(c, "zone.lock");
+			int cont = mmr_counters_find(c, "lock.contended");
+
+			CHECK(drain >= 0 && lock >= 0 && cont >= 0);
+			CHECK(mmr_replay_measure_known(r, 0, (unsigned int)drain));
+			CHECK_EQ(mmr_counters_total(c, (unsigned int)drain), 0);
+			CHECK(mmr_replay_measure_known(r, 0, (unsigned int)lock));
+			CHECK_EQ(mmr_counters_total(c, (unsigned int)lock), 1);
+			CHECK(!mmr_replay_measure_known(r, 0, (unsigned int)cont));
+			mmr_replay_caveats(r, caveat, found);
+			CHECK(!found[0] && !found[1]);
+			CHECK(found[4] && !found[5]);
+		} else {
+			CHECK(0);
+		}
+		mmr_replay_free(r);
+		mmr_source_close(src);
 	}
 	return test_done();
 }

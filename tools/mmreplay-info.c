@@ -27,7 +27,7 @@ static const char *const doc_keys[] = {
 	"command", "tgids", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>",
 	"overrun.cpu<N>", "irq.TLB.before", "irq.TLB.after", "irq.CAL.before", "irq.CAL.after",
 	"vmstat.before.<name>", "vmstat.after.<name>", "sym.<name>", "memcg_depth", "recorder",
-	"unknown.<system:name>",
+	"tracepoints", "pcp_settled", "pcp_settle_ms", "unknown.<system:name>",
 };
 #define NR_DOC_KEYS (sizeof(doc_keys) / sizeof(doc_keys[0]))
 

@@ -39,7 +39,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay record [-o FILE] [-e GROUP,...] [-b KB] [--duration S] [--cpus LIST]\n"
-		"                       [--redact] [-q] [-- COMMAND ARGS...]\n"
+		"                       [--redact] [--settle-pcp] [-q] [-- COMMAND ARGS...]\n"
 		"\n"
 		"Record memory-management tracepoints into a .mmr file, from a private tracefs\n"
 		"instance (mmreplay-<pid>) that is removed at the end.  Needs root and tracefs.\n"
@@ -56,6 +56,12 @@ static void usage(FILE *f)
 		"      --cpus LIST     record only these CPUs, e.g. 0-3,8 (default: all online)\n"
 		"      --redact        drop process names and kernel addresses, replace user\n"
 		"                      addresses by offsets within their mapping\n"
+		"      --settle-pcp    before tracing starts, free every per-cpu page list down\n"
+		"                      to its floor (4 x batch pages), so that the pcp models\n"
+		"                      start where the kernel does: sets\n"
+		"                      vm.percpu_pagelist_high_fraction to its maximum and\n"
+		"                      writes vm.stat_refresh for up to 2 s, then puts the\n"
+		"                      fraction back (also if the recorder is killed)\n"
 		"  -q, --quiet         print only errors\n"
 		"  -- COMMAND ARGS     run COMMAND once tracing is on, stop when it exits and exit\n"
 		"                      with its status\n"
@@ -100,6 +106,7 @@ int cmd_record(int argc, char **argv)
 		{ "duration", required_argument, NULL, 'd' },
 		{ "cpus", required_argument, NULL, 'c' },
 		{ "redact", no_argument, NULL, 'r' },
+		{ "settle-pcp", no_argument, NULL, 'P' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -154,6 +161,9 @@ int cmd_record(int argc, char **argv)
 			break;
 		case 'r':
 			o.redact = 1;
+			break;
+		case 'P':
+			o.settle_pcp = 1;
 			break;
 		case 'q':
 			quiet = 1;

@@ -45,6 +45,13 @@ struct mmr_capture_opts {
 	const char *command;       /* recorded command line for the metadata, or NULL */
 	unsigned int flush_ms;     /* write a block at least this often (0 = 1000) */
 	int overwrite;             /* replace an existing regular output file */
+	/*
+	 * Before tracing starts, bring every per-cpu page list down to its
+	 * floor (vm.percpu_pagelist_high_fraction raised for up to 2 s, then
+	 * put back), so that the pcp models' unknown start is a few hundred
+	 * pages instead of thousands.  Metadata pcp_settled / pcp_settle_ms.
+	 */
+	int settle_pcp;
 };
 
 /* What a finished (or failed) capture did. */
@@ -82,7 +89,9 @@ int mmr_capture_remove_stale(struct mmr_error *err);
  * Set up the instance, enable the events, write the header metadata and start
  * the readers.  Tracing is on when this returns 0 with *@out.  Errors: MMR_EPERM
  * (not root), MMR_ETRACEFS (no tracefs and mounting failed, instance creation),
- * MMR_EIO / MMR_ENOSPC (output).  Free with mmr_capture_free().
+ * MMR_EIO / MMR_ENOSPC (output); with settle_pcp, MMR_EPERM / MMR_EUNSUPPORTED
+ * (the sysctl cannot be changed) or MMR_EINTERRUPTED (a signal came first).
+ * Free with mmr_capture_free().
  */
 int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **out,
 		      struct mmr_error *err);
