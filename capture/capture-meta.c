@@ -700,11 +700,66 @@ int mmr_cap_meta_tgids(struct mmr_meta *m)
 	return r;
 }
 
+/*
+ * "jiffies.<when>": CLOCK_MONOTONIC and jiffies at one moment, from
+ * /proc/timer_list ("now at N nsecs", then the tick device's "jiffies: J";
+ * read within microseconds, so J is exact to one tick).  With the trace clock
+ * mono it places the kernel's jiffies on the trace's time line: the vmstat
+ * worker, which decays the per-cpu lists, runs at round_jiffies() times.
+ */
+static int meta_jiffies(struct mmr_meta *m, const char *when)
+{
+	FILE *f = fopen("/proc/timer_list", "re");
+	unsigned long long now = 0, j = 0;
+	int have_now = 0, have_j = 0, r = 0;
+	char line[256], key[64];
+
+	if (!f)
+		return 0;
+	while (!(have_now && have_j) && fgets(line, sizeof(line), f)) {
+		const char *p = line + strspn(line, " \t");
+
+		if (!have_now && sscanf(p, "now at %llu nsecs", &now) == 1)
+			have_now = 1;
+		else if (!have_j && sscanf(p, "jiffies: %llu", &j) == 1)
+			have_j = 1;
+	}
+	fclose(f);
+	if (have_now && have_j) {
+		snprintf(key, sizeof(key), "jiffies.%s", when);
+		r = mmr_meta_setf(m, key, "%llu %llu", now, j);
+	}
+	return r;
+}
+
+int mmr_cap_meta_hz(struct mmr_meta *out, const struct mmr_meta *before,
+		    const struct mmr_meta *after)
+{
+	static const long known[] = { 100, 250, 300, 1000 };
+	unsigned long long t0, j0, t1, j1;
+	const char *a = mmr_meta_get(before, "jiffies.before");
+	const char *b = mmr_meta_get(after, "jiffies.after");
+	double hz;
+	long best = 0;
+
+	if (mmr_meta_get(before, "hz") || !a || !b || sscanf(a, "%llu %llu", &t0, &j0) != 2 ||
+	    sscanf(b, "%llu %llu", &t1, &j1) != 2 || t1 < t0 + 200000000ull || j1 < j0)
+		return 0;
+	/* within 0.2 s, one tick of error each end: 10% at HZ=100, well apart from the next */
+	hz = (double)(j1 - j0) * 1e9 / (double)(t1 - t0);
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (hz > known[i] * 0.9 && hz < known[i] * 1.1)
+			best = known[i];
+	return best ? mmr_meta_setf(out, "hz", "%ld", best) : 0;
+}
+
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus)
 {
 	char *irq = slurp("/proc/interrupts");
 	FILE *f;
-	int r = 0;
+	int r = meta_jiffies(m, when);
+
+	CHECK(r);
 
 	if (irq) {
 		r = meta_irq_row(m, irq, "TLB", when, ncpus);

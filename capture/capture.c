@@ -1628,6 +1628,8 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		ret = mmr_meta_setf(fin, "reordered", "%llu", (unsigned long long)c->reordered);
 	if (!ret)
 		ret = mmr_cap_meta_snapshot(fin, "after", c->ncpus);
+	if (!ret)
+		ret = mmr_cap_meta_hz(fin, c->meta, fin);
 	if (!ret && c->late && mmr_meta_get(c->late, "tgids"))
 		ret = mmr_meta_set(fin, "tgids", mmr_meta_get(c->late, "tgids"));
 	if (st) {

@@ -20,20 +20,23 @@
  *
  * What the trace cannot tell, and what it costs (6.18 traces of udp-stream and
  * parallel-pagefault on 2 CPUs): how full the lists were when recording
- * began.  The refill sizes the model produces (63, 126, ..., 2016 blocks as
- * alloc_factor doubles) are the ones the kernel's zone_locked bursts show,
- * but from empty lists it refills where the kernel still had pages, and its
- * lists rarely reach high, so it misses most drains (at process exit and
- * after a decay).  `mmreplay record` writes the per-CPU zoneinfo snapshot
- * ("zone.<i>.pcp_count" / "pcp_high", start=auto splits the count in thirds
- * over the order-0 lists).  On 90 s traces recorded with it (6.18, 2 vCPUs):
- * udp-stream zone.lock 3857 / 3987 measured (-3.3%), refill -7.0%, drain 314 /
- * 300 (+4.7%); parallel-pagefault zone.lock -0.9%, refill -6.6%, drain 309 /
- * 328 (-5.8%).  From empty lists instead (start=empty) the drains are -21% on
- * both, so the start state still counts after 90 s (high is path dependent).
- * zoneinfo does not say which lists hold the count; that split, the
- * deferrable vmstat timer's real decay times and drain_all_pages() are what
- * the model cannot see.
+ * began, and when each CPU's vmstat worker decays them.
+ *  - The start: `mmreplay record` writes the per-CPU zoneinfo snapshot
+ *    ("zone.<i>.pcp_count" / "pcp_high"), but not which lists hold the
+ *    pages: start=auto puts a third on each order-0 list.  On a box that has
+ *    been running that is thousands of pages per CPU, and the drains followed
+ *    the split (20 and 60 s traces: -39% to +56%).  `record --settle-pcp`
+ *    frees every list down to its floor first (a few hundred pages left).
+ *  - The decay: the worker runs at round_jiffies() ticks, whose place on the
+ *    trace clock `record` now writes (jiffies.before, hz): decay_at=jiffies
+ *    (the default where the metadata has them) decays there, not decay_ms
+ *    after the CPU's first op.
+ * With both, zone.lock.drain against the measured bursts on settled traces
+ * (three recordings each): parallel-pagefault-20 27/28, 27/29, 33/33 (-7% to
+ * 0%), parallel-pagefault-60 93/93, 108/103, 109/114 (-4% to +5%), zone.lock
+ * within 1.2%; udp-stream, whose lists never reach high from the floor,
+ * 0/0, 2/2 and 1/1.  Decaying after the first op instead: -14% to +1%.
+ * drain_all_pages() is not modelled.
  */
 #include "lock-common.h"
 
@@ -46,6 +49,7 @@ static const struct mmr_param_def params[] = {
 	{ "scale_max", "5", "CONFIG_PCP_BATCH_SCALE_MAX" },
 	{ "free_high_batch", "1", "PCPF_FREE_HIGH_BATCH (cache slice > 3 * batch pages)" },
 	{ "decay_ms", "1000", "period of decay_pcp_high() per CPU (0: never)" },
+	{ "decay_at", "auto", "when each CPU decays: jiffies (the vmstat timer's ticks, from jiffies.before and hz), first-op (decay_ms after the CPU's first op), auto (jiffies where the metadata allows)" },
 };
 
 static int pcp_autotune_init(const struct mmr_model_ctx *ctx, const struct mmr_params *p,

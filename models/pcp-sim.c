@@ -59,30 +59,28 @@
  *    state tracker gives it in the PAGE_FREE op); a page allocated before the
  *    trace, or of a type >= MIGRATE_PCPTYPES, goes to the MOVABLE list (the kernel does so for HIGHATOMIC and CMA; isolated
  *    pageblocks, which go direct, cannot be told from the trace);
- *  - the vmstat worker runs decay_pcp_high() once per decay_ms on a CPU when
- *    that CPU next allocates or frees (the real worker is a deferrable timer);
- *    drain_all_pages() (compaction, offlining, slow path) is not modelled.
+ *  - the vmstat worker runs decay_pcp_high() on a CPU at the first op after
+ *    its due time: with decay_at=jiffies the tick its timer expires (see
+ *    jiffies_decay()), else decay_ms after the CPU's first op and every
+ *    decay_ms from there; drain_all_pages() (compaction, offlining, slow
+ *    path) is not modelled.
  * What these assumptions cost (6.18 udp-stream / parallel-pagefault traces of
  * 3, 20 and 60 s, zone.lock.drain against mm_page_pcpu_drain bursts):
  *  - decay phase: vmstat_update() requeues itself with
  *    round_jiffies_relative(HZ) (mm/vmstat.c, kernel/time/timer.c
  *    round_jiffies_common()), so every CPU decays near a whole jiffies second
- *    (3 jiffies earlier per CPU number); the jiffies-to-trace-clock offset is
- *    not in the trace.  There the kworker drains and the peak of kworker
- *    switches sat at .94-1.00 s of the mono clock, not one second after the
- *    first op.  Decaying at that phase did not bring drains closer (60 s:
- *    udp-stream 217 -> 266 against 207 measured, parallel-pagefault 215 -> 216
- *    against 189), and a sweep of the phase in 50 ms steps moved them
- *    182..297 and 191..234: per CPU, the drain count is chaotic in the phase;
+ *    (3 jiffies earlier per CPU number, then up to the timer wheel's bucket).
+ *    There the kworker drains sat at .96 s of the mono clock, not one second
+ *    after the first op, and on recordings started from settled lists the
+ *    drains of parallel-pagefault went from -14%..+1% (first-op) to
+ *    -7%..+5% (jiffies).  Recordings without jiffies.before decay after the first op;
  *  - the start split: the pages zoneinfo counts sit in thirds on the order-0
  *    lists, and the non-movable thirds count toward high without being
- *    allocated (the allocations are nearly all movable).  That split decides
- *    the error's sign: parallel-pagefault-60 gives 215 in thirds and 161 all
- *    MOVABLE against 189; udp-stream-60 217 and 126 against 207.  The trace
- *    says only that the kernel drained few never-allocated unmovable pages
- *    (1546 on parallel-pagefault-60, whose unmovable order-0 lists the model
- *    takes from 6452 pages at the start to 386 at the end) and no reclaimable
- *    ones, which bounds the split without fixing it;
+ *    allocated (the allocations are nearly all movable).  On unsettled
+ *    recordings that split decided the error's sign: parallel-pagefault-60
+ *    gives 215 in thirds and 161 all MOVABLE against 189; udp-stream-60 217
+ *    and 126 against 207.  `record --settle-pcp` leaves a few hundred pages
+ *    instead of thousands, and then the split no longer shows;
  *  - frees that find the pcp lock held go to the buddy untraced (~941 pages
  *    in 60 s on parallel-pagefault-60) and alloc_pages_bulk() takes ~13 pages
  *    a second per CPU with no mm_page_alloc: each is below one drain of
@@ -150,6 +148,14 @@ struct pcp_sim {
 	int thp_order;
 	int free_high_batch;
 	uint64_t decay_ns;
+	/*
+	 * decay_at=jiffies: the kernel's jiffies on the trace clock
+	 * (metadata jiffies.before "<mono ns> <jiffies>", hz; trace_clock mono):
+	 * CPU c decays at the tick its vmstat timer expires, see jiffies_decay().
+	 */
+	int decay_jiffies;
+	unsigned int hz, gran_shift;
+	uint64_t j0_ns, j0;
 	struct mmr_lk_zones zt;
 	unsigned int nz;               /* zt.nr + 1 (the unknown zone) */
 	struct zone_params *zp;
@@ -517,6 +523,80 @@ static void decay(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned i
 	}
 }
 
+/*
+ * decay_at=jiffies: the first time after @ts at which CPU @cpu's vmstat worker
+ * runs decay_pcp_high().  vmstat_update() requeues itself on its CPU with
+ * round_jiffies_relative(HZ): the next whole jiffies second, 3 jiffies
+ * earlier per CPU number (round_jiffies_common()'s skew), T = k * HZ - 3 *
+ * cpu.  The timer wheel files a timeout of about HZ jiffies in the level whose
+ * buckets are 1 << gran_shift jiffies and rounds its expiry up to the next
+ * bucket (calc_index(): ((T >> shift) + 1) << shift), so the worker runs at
+ * that tick.  On the 6.18 traces of this box (HZ 250) each kworker drain
+ * fell on the tick this gives.
+ */
+static uint64_t jiffies_decay(const struct pcp_sim *s, unsigned int cpu, uint64_t ts)
+{
+	/* jiffies at ts; ts before the snapshot counts from it (the trace starts after) */
+	uint64_t j = s->j0 + (ts > s->j0_ns ? (ts - s->j0_ns) * s->hz / 1000000000u : 0);
+	uint64_t k = j / s->hz, e;
+
+	for (;; k++) {
+		uint64_t t = k * s->hz;
+
+		if (t < 3u * cpu)
+			continue;
+		e = (((t - 3u * cpu) >> s->gran_shift) + 1) << s->gran_shift;
+		if (e > j)
+			break;
+	}
+	return s->j0_ns + (e - s->j0) * 1000000000u / s->hz;
+}
+
+/*
+ * decay_at: "auto" (jiffies when the metadata allows it, else first-op),
+ * "jiffies" or "first-op".  jiffies needs jiffies.before, hz, the mono trace
+ * clock (the one /proc/timer_list's "now" is on) and a decay period of one
+ * second (vm.stat_interval's default, which round_jiffies() keeps whole).
+ */
+static int decay_at(struct pcp_sim *s, const struct mmr_model_ctx *ctx,
+		    const struct mmr_params *params, struct mmr_error *err)
+{
+	const char *v = mmr_params_get(params, "decay_at");
+	const char *j = ctx->meta ? mmr_meta_get(ctx->meta, "jiffies.before") : NULL;
+	const char *clk = ctx->meta ? mmr_meta_get(ctx->meta, "trace_clock") : NULL;
+	int64_t hz = ctx->meta ? mmr_meta_get_i64(ctx->meta, "hz", 0) : 0;
+	unsigned long long ns, jf;
+	const char *why = NULL;
+	uint64_t delta;
+
+	if (!v || !*v)
+		v = "auto";
+	if (strcmp(v, "auto") && strcmp(v, "jiffies") && strcmp(v, "first-op"))
+		return mmr_error_set(err, MMR_EINVAL, "parameter decay_at=%s: must be auto, "
+				     "jiffies or first-op", v);
+	if (!strcmp(v, "first-op") || !s->decay_ns)
+		return 0;
+	if (!j || sscanf(j, "%llu %llu", &ns, &jf) != 2)
+		why = "no jiffies.before in the metadata";
+	else if (hz < 24 || hz > 10000)
+		why = "no hz in the metadata";
+	else if (!clk || strcmp(clk, "mono"))
+		why = "the trace clock is not mono";
+	else if (s->decay_ns != 1000000000u)
+		why = "decay_ms is not 1000";
+	if (why)
+		return strcmp(v, "jiffies") ? 0 : mmr_error_set(err, MMR_EINVAL,
+								"decay_at=jiffies: %s", why);
+	s->decay_jiffies = 1;
+	s->hz = (unsigned int)hz;
+	s->j0_ns = ns;
+	s->j0 = jf;
+	/* the wheel level of a delta of ~HZ jiffies: LVL_START(n) = 63 << 3 * (n - 1) */
+	for (delta = (uint64_t)hz, s->gran_shift = 0; delta >= (63ull << s->gran_shift);)
+		s->gran_shift += 3;
+	return 0;
+}
+
 static __attribute__((noinline)) int pcp_on_page_op(struct pcp_sim *s,
 						    const struct mmr_model_ctx *ctx,
 						    const struct mmr_op *op)
@@ -544,11 +624,15 @@ static __attribute__((noinline)) int pcp_on_page_op(struct pcp_sim *s,
 		uint64_t *next = &s->next_decay[op->cpu];
 
 		if (!*next) {
-			*next = op->ts + s->decay_ns;
+			*next = s->decay_jiffies ? jiffies_decay(s, op->cpu, op->ts)
+						 : op->ts + s->decay_ns;
 		} else if (op->ts >= *next) {
 			decay(s, ctx, op->cpu);
-			while (*next <= op->ts)
-				*next += s->decay_ns;
+			if (s->decay_jiffies)
+				*next = jiffies_decay(s, op->cpu, op->ts);
+			else
+				while (*next <= op->ts)
+					*next += s->decay_ns;
 		}
 	}
 	/*
@@ -1002,6 +1086,9 @@ int mmr_lk_pcp_init(enum mmr_lk_pcp_epoch epoch, const struct mmr_model_ctx *ctx
 		if (rc < 0)
 			goto fail;
 		s->decay_ns = (uint64_t)v * 1000000u;
+		rc = decay_at(s, ctx, params, err);
+		if (rc < 0)
+			goto fail;
 	}
 	rc = mmr_lk_zones_load(&s->zt, ctx->meta, err);
 	if (rc < 0)

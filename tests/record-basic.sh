@@ -11,6 +11,8 @@
 # - a full disk stops the recording with a message, keeping complete blocks;
 # - the footer's "tgids" lists the recorder's own threads (created after the
 #   header's list was taken, before tracing was on: in neither without it);
+# - jiffies.before / .after frame the recording, and hz is the kernel's
+#   CONFIG_HZ (from /proc/config.gz, where it is);
 # - no tracefs instance is left behind after any of these.
 . "$(dirname "$0")/record-lib.sh"
 
@@ -148,5 +150,25 @@ if mount -t tmpfs -o size=300k tmpfs $TMP/full 2>/dev/null; then
 	no_instance
 else
 	echo "note: cannot mount a tmpfs here, disk-full case not tested"
+fi
+
+# jiffies.before / .after: the trace clock and jiffies around the recording,
+# 0.5 s apart; hz derived from them (no /boot/config here) or read from
+# there, against the kernel's own CONFIG_HZ where /proc/config.gz has it.
+$MMR record -q -o $TMP/jf.mmr --duration 0.5 || fail "record --duration 0.5 (jiffies)"
+meta=$($CHECK $TMP/jf.mmr --dump-meta)
+jb=$(echo "$meta" | sed -n 's/^meta jiffies\.before=//p')
+ja=$(echo "$meta" | sed -n 's/^meta jiffies\.after=//p')
+st=$(echo "$meta" | sed -n 's/^meta start_ns=//p')
+[ -n "$jb" ] && [ -n "$ja" ] || fail "no jiffies.before / jiffies.after"
+set -- $jb $ja
+[ "$1" -le "${st:-$1}" ] || fail "jiffies.before at $1 ns, after the start ($st)"
+[ $(($3 - $1)) -ge 500000000 ] && [ "$4" -gt "$2" ] || fail "jiffies.before $jb, .after $ja"
+hz=$(echo "$meta" | sed -n 's/^meta hz=//p')
+if [ -r /proc/config.gz ]; then
+	want=$(zcat /proc/config.gz | sed -n 's/^CONFIG_HZ=//p')
+	[ "$hz" = "$want" ] || fail "hz '$hz', the kernel's CONFIG_HZ is $want"
+else
+	echo "note: no /proc/config.gz: hz ($hz) not compared"
 fi
 echo PASS

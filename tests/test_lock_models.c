@@ -744,6 +744,15 @@ static void test_bad_params(void)
 	h_close(&h);
 	CHECK(h_open(&h, "ratelimit-spinlock", "window_ms=0", NULL) < 0);
 	h_close(&h);
+	CHECK(h_open(&h, "pcp-autotune", "decay_at=tick", NULL) < 0);
+	h_close(&h);
+	/* decay_at=jiffies needs jiffies.before, hz and the mono clock; auto falls back */
+	CHECK(h_open(&h, "pcp-autotune", "decay_at=jiffies", NULL) < 0);
+	h_close(&h);
+	CHECK_EQ(h_open(&h, "pcp-autotune", "decay_at=auto", NULL), 0);
+	h_close(&h);
+	CHECK_EQ(h_open(&h, "pcp-autotune", "decay_at=jiffies,decay_ms=0", NULL), 0);
+	h_close(&h);
 }
 
 /* One event of task @pid (its own process) on CPU 0 into the engine. */
