@@ -81,6 +81,15 @@
  *    gives 215 in thirds and 161 all MOVABLE against 189; udp-stream-60 217
  *    and 126 against 207.  `record --settle-pcp` leaves a few hundred pages
  *    instead of thousands, and then the split no longer shows;
+ *  - the decay drain as one free_pcppages_bulk(): since fc4b909c368f (6.19,
+ *    backported to 6.12.y / 6.18.y early in 2026; 6.18.44 here has it)
+ *    decay_pcp_high() frees in chunks of batch pages, one zone->lock each.
+ *    Chunks with no event between show in the trace as one burst, which is
+ *    what the model counts; where two CPUs decay at the same tick their
+ *    contention events split them (one tick of a settled 60 s
+ *    parallel-pagefault trace: 15 bursts where the model has 2, 13 of the 17
+ *    drains it fell short by, -13.6%).  True acquisitions are higher than
+ *    either: 4 decay bursts of a 20 s trace held 34 chunks;
  *  - frees that find the pcp lock held go to the buddy untraced (~941 pages
  *    in 60 s on parallel-pagefault-60) and alloc_pages_bulk() takes ~13 pages
  *    a second per CPU with no mm_page_alloc: each is below one drain of

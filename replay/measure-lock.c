@@ -525,6 +525,20 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 	emit(arg, "drain_pages_zone() (drain_all_pages, CPU offline) frees in chunks of "
 		  "batch << 5 pages, one zone->lock each, with no event between chunks: such "
 		  "chunks count as one burst");
+	/*
+	 * fc4b909c368f (6.19, and the 6.12.y / 6.18.y stable releases from
+	 * January 2026 on): the vmstat worker's decay drain is a loop of
+	 * batch-page chunks.  A 6.18.44 parallel-pagefault-20 trace here had 4
+	 * such bursts holding 34 chunks' pages; chunks show apart only where
+	 * another event comes between, e.g. the contention events of two CPUs
+	 * decaying at the same tick (15 bursts of 63 pages at one tick of a 60 s
+	 * trace, where the pcp models count one drain per decay).
+	 */
+	if (!m->kernel || m->kernel >= 6012)
+		emit(arg, "decay_pcp_high() frees in chunks of batch pages on 6.19+ and later "
+			  "6.12.y / 6.18.y: one zone->lock each, one burst unless another event "
+			  "(lock contention) comes between; the pcp models count one drain per "
+			  "decay");
 	if (!m->seen[MMR_EV_PAGE_FREE] && !(ctx->state && mmr_state_page_alloc_seen(ctx->state)))
 		emit(arg, "no kmem:mm_page_alloc / mm_page_free: two zone->lock acquisitions in a "
 			  "row on one CPU may merge into one burst");
