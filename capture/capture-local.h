@@ -24,8 +24,8 @@ int mmr_cap_possible_cpus(void);
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus);
 /*
  * "hz" into @out when @before (the header) has none: from jiffies.before and
- * @after's jiffies.after, at least 0.2 s apart, the CONFIG_HZ (100, 250, 300,
- * 1000) within 10% of their rate; nothing otherwise.  0 or MMR_ENOMEM.
+ * @after's jiffies.after, at least 0.5 s apart, the CONFIG_HZ (100, 250, 300,
+ * 1000) within 8% of their rate; nothing otherwise.  0 or MMR_ENOMEM.
  */
 int mmr_cap_meta_hz(struct mmr_meta *out, const struct mmr_meta *before,
 		    const struct mmr_meta *after);

@@ -743,12 +743,15 @@ int mmr_cap_meta_hz(struct mmr_meta *out, const struct mmr_meta *before,
 	long best = 0;
 
 	if (mmr_meta_get(before, "hz") || !a || !b || sscanf(a, "%llu %llu", &t0, &j0) != 2 ||
-	    sscanf(b, "%llu %llu", &t1, &j1) != 2 || t1 < t0 + 200000000ull || j1 < j0)
+	    sscanf(b, "%llu %llu", &t1, &j1) != 2 || t1 < t0 + 500000000ull || j1 < j0)
 		return 0;
-	/* within 0.2 s, one tick of error each end: 10% at HZ=100, well apart from the next */
+	/*
+	 * Over 0.5 s, a tick of error at each end is 4% at HZ=100; +-8% keeps
+	 * 250 and 300 apart.
+	 */
 	hz = (double)(j1 - j0) * 1e9 / (double)(t1 - t0);
 	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (hz > known[i] * 0.9 && hz < known[i] * 1.1)
+		if (hz > known[i] * 0.92 && hz < known[i] * 1.08)
 			best = known[i];
 	return best ? mmr_meta_setf(out, "hz", "%ld", best) : 0;
 }

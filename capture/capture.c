@@ -79,7 +79,7 @@
  * a few percent of the file for ~20% more writer time).
  */
 #define ZSTD_LEVEL 1
-/* --settle-pcp: the longest wait for the per-cpu lists (pcp-settle.c; ~60 ms here) */
+/* --settle-pcp: the longest wait for the per-cpu lists (pcp-settle.c; 60-420 ms here) */
 #define SETTLE_MS 2000
 
 struct cpu_reader {
@@ -1203,6 +1203,7 @@ static void guardian_main(int rfd, const char *dir)
 			value[vlen] = '\0';
 		} else if (vlen < sizeof(value) - 1) {
 			value[vlen++] = buf[0];
+			value[vlen] = '\0'; /* a message cut short ends here, not in an older one */
 		}
 	}
 	if (pending && vlen)

@@ -545,8 +545,13 @@ static void decay(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned i
  */
 static uint64_t jiffies_decay(const struct pcp_sim *s, unsigned int cpu, uint64_t ts)
 {
-	/* jiffies at ts; ts before the snapshot counts from it (the trace starts after) */
-	uint64_t j = s->j0 + (ts > s->j0_ns ? (ts - s->j0_ns) * s->hz / 1000000000u : 0);
+	/*
+	 * jiffies at ts (whole seconds apart, then the rest: no overflow however
+	 * long the trace); ts before the snapshot counts from it (the trace
+	 * starts after it)
+	 */
+	uint64_t d = ts > s->j0_ns ? ts - s->j0_ns : 0;
+	uint64_t j = s->j0 + d / 1000000000u * s->hz + d % 1000000000u * s->hz / 1000000000u;
 	uint64_t k = j / s->hz, e;
 
 	for (;; k++) {
