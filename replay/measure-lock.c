@@ -485,7 +485,7 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 			 void (*emit)(void *arg, const char *line), void *arg)
 {
 	struct measure_lock *m = priv;
-	char line[256];
+	char line[320];
 	size_t i, best[3] = { SIZE_MAX, SIZE_MAX, SIZE_MAX };
 	uint64_t start;
 	int k;
@@ -510,12 +510,16 @@ static void lock_caveats(void *priv, const struct mmr_model_ctx *ctx,
 		emit(arg, line);
 	}
 	if ((start = pcp_start_pages(ctx->meta)) > 0) {
-		int settled = ctx->meta && mmr_meta_get(ctx->meta, "pcp_settled");
+		/* pcp_settled: 1, or 0 when the lists were still above their floor at 2 s */
+		const char *sv = ctx->meta ? mmr_meta_get(ctx->meta, "pcp_settled") : NULL;
+		int settled = sv != NULL;
 
 		snprintf(line, sizeof(line), "the per-cpu lists held %" PRIu64 " pages at trace "
 			 "start (zone.<i>.pcp_count%s), by list unknown: the pcp models put a third "
 			 "on each order-0 migratetype list (start=auto); start=movable puts them "
-			 "all on the MOVABLE one", start, settled ? ", after record --settle-pcp" : "");
+			 "all on the MOVABLE one", start,
+			 !settled ? "" : strcmp(sv, "0") ? ", after record --settle-pcp" :
+			 ", after a record --settle-pcp that ran out of time");
 		emit(arg, line);
 		if (!settled)
 			emit(arg, "mmreplay record --settle-pcp brings every per-cpu list down to its "

@@ -108,6 +108,8 @@ static void caveat(void *arg, const char *line)
 		found[5] = 1;
 	if (strstr(line, "decay_pcp_high() frees in chunks of batch pages"))
 		found[6] = 1;
+	if (strstr(line, "after a record --settle-pcp that ran out of time"))
+		found[4] = 2;
 }
 
 /* Write @mms to a temporary .mms and run the lock measurer over it (*r, *src: free them). */
@@ -311,10 +313,14 @@ int main(void)
 		mmr_replay_free(r);
 		mmr_source_close(src);
 	}
-	/* 5.15's decay, the whole excess under one lock: no such caveat */
+	/*
+	 * 5.15's decay, the whole excess under one lock: no such caveat.  A
+	 * settle that ran out of time (pcp_settled=0) says so.
+	 */
 	{
 		static const char mms[] =
 			"#! cpus=2 kernel=5.15 zones=1 zone.0=\"0 Normal 0 1048576 63 200\"\n"
+			"#! zone.0.pcp_count=9,0 pcp_settled=0\n"
 			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n";
 		struct mmr_replay *r;
 		struct mmr_source *src;
@@ -323,6 +329,8 @@ int main(void)
 		if (measure_text(mms, &r, &src) >= 0) {
 			mmr_replay_caveats(r, caveat, found);
 			CHECK(!found[6]);
+			CHECK_EQ(found[4], 2);
+			CHECK(!found[5]);
 		} else {
 			CHECK(0);
 		}
