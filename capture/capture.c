@@ -142,6 +142,7 @@ struct mmr_capture {
 	char name[64];
 	char *inst_dir;
 	int mono;                  /* trace clock is CLOCK_MONOTONIC */
+	struct mmr_cap_settled settled; /* --settle-pcp's result (opts.settle_pcp) */
 	int ncpus;                 /* possible */
 	unsigned int mask_words;
 	struct cpu_reader *rd;     /* ncpus entries; fd < 0 for CPUs not traced */
@@ -1287,7 +1288,6 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		      struct mmr_error *err)
 {
 	struct mmr_capture *c;
-	struct mmr_cap_settled settled = { 0 };
 	uint64_t *cpuset = NULL;
 	char *clocks;
 	int ret;
@@ -1395,7 +1395,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		goto fail;
 	/* After the slow set-up, right before the zoneinfo snapshot below. */
 	if (opts->settle_pcp) {
-		ret = mmr_cap_pcp_settle(c->guardian_fd, SETTLE_MS, &settled, err);
+		ret = mmr_cap_pcp_settle(c->guardian_fd, SETTLE_MS, &c->settled, err);
 		if (ret < 0)
 			goto fail;
 	}
@@ -1425,9 +1425,9 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!ret)
 		ret = meta_tracepoints(c);
 	if (!ret && opts->settle_pcp)
-		ret = mmr_meta_setf(c->meta, "pcp_settled", "%d", settled.settled);
+		ret = mmr_meta_setf(c->meta, "pcp_settled", "%d", c->settled.settled);
 	if (!ret && opts->settle_pcp)
-		ret = mmr_meta_setf(c->meta, "pcp_settle_ms", "%u", settled.ms);
+		ret = mmr_meta_setf(c->meta, "pcp_settle_ms", "%u", c->settled.ms);
 	for (unsigned int i = 0; !ret && i < c->nmissing; i++) {
 		char key[300];
 
@@ -1535,6 +1535,17 @@ int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err)
 uint64_t mmr_capture_events(struct mmr_capture *c)
 {
 	return c ? atomic_load_explicit(&c->written_pub, memory_order_relaxed) : 0;
+}
+
+int mmr_capture_pcp_settled(const struct mmr_capture *c, unsigned int *ms, long *pages)
+{
+	if (!c || !c->opts.settle_pcp)
+		return -1;
+	if (ms)
+		*ms = c->settled.ms;
+	if (pages)
+		*pages = c->settled.pages_left;
+	return c->settled.settled;
 }
 
 unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c)

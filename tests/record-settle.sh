@@ -1,8 +1,8 @@
 # Live: record --settle-pcp.
 # - after parallel-pagefault has filled the per-cpu lists (thousands of pages
 #   here), the recording starts with under a quarter of them, says
-#   pcp_settled=1 and pcp_settle_ms, and vm.percpu_pagelist_high_fraction is
-#   back to what it was;
+#   pcp_settled=1 and pcp_settle_ms (and so does stderr), and
+#   vm.percpu_pagelist_high_fraction is back to what it was;
 # - SIGKILL while the fraction is raised: the guardian puts it back;
 # - SIGINT while it is raised: the recorder puts it back itself;
 # - no tracefs instance is left behind.
@@ -24,7 +24,9 @@ fill() {
 
 fill
 before=$(pcp_pages)
-$MMR record -q --settle-pcp -o $TMP/s.mmr -- true || fail "record --settle-pcp exited $?"
+$MMR record --settle-pcp -o $TMP/s.mmr -- true 2>$TMP/s.err || fail "record --settle-pcp exited $?"
+grep -Eq '^mmreplay record: per-cpu page lists at their floor in [0-9]+ ms \([0-9]+ pages\)$' \
+	$TMP/s.err || { cat $TMP/s.err; fail "no line saying the lists were settled"; }
 read -r now < $FRAC
 [ "$now" = "$orig" ] || fail "percpu_pagelist_high_fraction is $now after the recording, was $orig"
 meta=$($CHECK $TMP/s.mmr --dump-meta)

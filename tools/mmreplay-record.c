@@ -212,6 +212,18 @@ int cmd_record(int argc, char **argv)
 		free(cmdline);
 		return 1;
 	}
+	{
+		unsigned int ms;
+		long left;
+		int settled = mmr_capture_pcp_settled(c, &ms, &left);
+
+		if (settled == 0)
+			fprintf(stderr, "mmreplay record: the per-cpu page lists were still above "
+				"their floor after %u ms (%ld pages): recording from there\n", ms, left);
+		else if (settled > 0 && !quiet)
+			fprintf(stderr, "mmreplay record: per-cpu page lists at their floor in %u ms "
+				"(%ld pages)\n", ms, left);
+	}
 	if (!quiet && mmr_capture_missing(c, 0)) {
 		fprintf(stderr, "mmreplay record: this kernel lacks (skipped):");
 		for (unsigned int i = 0; mmr_capture_missing(c, i); i++)

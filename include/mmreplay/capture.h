@@ -123,6 +123,13 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 
 /* Events lost on @cpu (valid after stop); 0 for CPUs out of range. */
 uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu);
+/*
+ * What settle_pcp did: -1 when it was not asked for (or @c is NULL), 1 when
+ * every per-cpu list got down to its floor, 0 when the 2 s ran out first;
+ * @ms (may be NULL) the time it took, @pages (may be NULL) the pages left on
+ * all lists at its end.
+ */
+int mmr_capture_pcp_settled(const struct mmr_capture *c, unsigned int *ms, long *pages);
 /* Possible CPUs (the range of mmr_capture_lost). */
 unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c);
 
