@@ -112,20 +112,41 @@ static void caveat(void *arg, const char *line)
 		found[4] = 2;
 }
 
-/* Write @mms to a temporary .mms and run the lock measurer over it (*r, *src: free them). */
+/* Write @mms to a new temporary .mms, its name into @tmp (unlink it); 0 or -1. */
+static int write_mms(const char *mms, char tmp[static 34])
+{
+	int fd, ok;
+	FILE *f;
+
+	strcpy(tmp, "/tmp/mmr-lock-measure-XXXXXX.mms");
+	fd = mkstemps(tmp, 4);
+	f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!f) {
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmp);
+		}
+		return -1;
+	}
+	ok = fputs(mms, f) >= 0;
+	if (fclose(f) != 0 || !ok) {
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+/* Run the lock measurer over @mms, as a temporary .mms (*r, *src: free them). */
 static int measure_text(const char *mms, struct mmr_replay **r, struct mmr_source **src)
 {
-	char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
-	int fd = mkstemps(tmp, 4), ret = -1, ok;
-	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	char tmp[34];
+	int ret;
 
 	*r = NULL;
 	*src = NULL;
-	if (!f)
+	if (write_mms(mms, tmp) < 0)
 		return -1;
-	ok = fputs(mms, f) >= 0;
-	if (fclose(f) == 0 && ok)
-		ret = measure(tmp, r, src);
+	ret = measure(tmp, r, src);
 	unlink(tmp);
 	return ret;
 }
@@ -228,16 +249,13 @@ int main(void)
 			"700 0 102/102 sched:sched_switch prev_comm=b prev_pid=102 prev_prio=120 "
 			"prev_state=1 next_comm=a next_pid=100 next_prio=120\n"
 			"800 0 100/100 kmem:mm_page_pcpu_drain pfn=4099 order=0 migratetype=1\n";
-		char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
-		int fd = mkstemps(tmp, 4);
-		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+		char tmp[34];
 
-		CHECK(f != NULL);
-		if (f) {
-			CHECK(fputs(mms, f) >= 0);
-			fclose(f);
+		if (write_mms(mms, tmp) == 0) {
 			CHECK_EQ(check_file(tmp), 4);
 			unlink(tmp);
+		} else {
+			CHECK(0);
 		}
 	}
 	/*
@@ -251,27 +269,19 @@ int main(void)
 			"zone.0.pcp_count=500,250 zone.1=\"0 Normal 4096 1048576 63 200\" "
 			"zone.1.pcp_count=0,0\n"
 			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n";
-		char tmp[] = "/tmp/mmr-lock-measure-XXXXXX.mms";
-		int fd = mkstemps(tmp, 4), found[7] = { 0 };
-		FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-		struct mmr_replay *r = NULL;
-		struct mmr_source *src = NULL;
+		struct mmr_replay *r;
+		struct mmr_source *src;
+		int found[7] = { 0 };
 
-		CHECK(f != NULL);
-		if (f) {
-			CHECK(fputs(mms, f) >= 0);
-			fclose(f);
-			if (measure(tmp, &r, &src) >= 0) {
-				mmr_replay_caveats(r, caveat, found);
-				CHECK_EQ(found[3], 1);
-				CHECK(!found[4] && found[5]); /* not settled: the way to settle */
-			} else {
-				CHECK(0);
-			}
-			mmr_replay_free(r);
-			mmr_source_close(src);
-			unlink(tmp);
+		if (measure_text(mms, &r, &src) >= 0) {
+			mmr_replay_caveats(r, caveat, found);
+			CHECK_EQ(found[3], 1);
+			CHECK(!found[4] && found[5]); /* not settled: the way to settle */
+		} else {
+			CHECK(0);
 		}
+		mmr_replay_free(r);
+		mmr_source_close(src);
 	}
 	/*
 	 * A recording that says what it enabled (metadata "tracepoints"): a
