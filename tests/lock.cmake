@@ -5,6 +5,7 @@ mmr_c_test(test_lock_measure SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_measure
 mmr_sh_test(lock_scenarios lock-scenarios.sh)
 # Benchmark (label bench): every lock and TLB model at once from a .mmr, >= 15 M events/s.
 mmr_c_test(test_lock_bench SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_bench.c LABELS bench)
+target_compile_definitions(test_lock_bench PRIVATE MMR_BUILD_DESC="${MMR_BUILD_DESC}")
 # Per-instance counts (per zone, memcg, node) of the lock models and the measurer.
 mmr_c_test(test_lock_instances SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_instances.c)
 # replay / diff --per-instance in the table, --json and --csv.

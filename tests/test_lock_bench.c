@@ -26,7 +26,8 @@
  * events/s of CPU time for each; issue 5's goal is >= 15 M
  * events/s, judged on the best run (this box is shared: another tenant only
  * ever makes a run slower), the median printed beside it; exit 1 when a
- * trace is below it (a given TRACE, or either synthetic one).
+ * trace is below it (a given TRACE, or either synthetic one).  The first line
+ * says how the library was built (build type, MMR_PGO): see docs/performance.md.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +37,10 @@
 
 #include "mmreplay/mmr-format.h"
 #include "mmreplay/replay.h"
+
+#ifndef MMR_BUILD_DESC
+#define MMR_BUILD_DESC "unknown"
+#endif
 
 static const char *const models[] = {
 	"pcp-none", "pcp-order0", "pcp-highorder", "pcp-autotune", "res-counter",
@@ -299,6 +304,8 @@ int main(int argc, char **argv)
 		runs = 1;
 	if (runs > 64)
 		runs = 64;
+	/* the numbers depend on it: tools/setup.sh builds RelWithDebInfo with MMR_PGO=ON */
+	printf("build: %s\n", MMR_BUILD_DESC);
 	if (path)
 		return bench(&path, &path, 1, runs) < 0 ? 1 : 0;
 	for (scatter = 0; scatter < 2 && !ret; scatter++) {

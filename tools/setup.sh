@@ -18,5 +18,7 @@ if ((${#missing[@]})); then
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# MMR_PGO: the library is compiled with a profile of replays of the bundled
+# traces (CMakeLists.txt, docs/performance.md): 10-15% more events/s
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMMR_PGO=ON >/dev/null
 cmake --build build -j"$(nproc)"
