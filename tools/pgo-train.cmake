@@ -1,9 +1,11 @@
 # The training run of a profile-guided build (MMR_PGO=ON, CMakeLists.txt), run
 # by the build before it compiles the library, as `cmake -DSRC=... -DBIN=...
-# -DCC=... -DBUILD_TYPE=... -DCFLAGS=... -DUSE_DIR=... -P pgo-train.cmake`:
+# -DCC=... -DBUILD_TYPE=... -DCFLAGS=... -DCFLAGS_BT=... -DUSE_DIR=... -P
+# pgo-train.cmake`:
 #  - SRC, BIN: the source tree, and the build tree of the instrumented copy
-#    (configured here with the outer build's compiler, build type and flags
-#    plus -fprofile-generate; its own MMR_PGO is off);
+#    (configured here with the outer build's compiler, build type and flags,
+#    CMAKE_C_FLAGS and CMAKE_C_FLAGS_<type>, plus -fprofile-generate; its own
+#    MMR_PGO is off: gcc refuses counts of a function compiled otherwise);
 #  - every bundled real trace under SRC/tests/data (*.mmr, *.dat) is diffed by
 #    that copy's CLI with every built-in model at once (the replay, the
 #    measurers and the diff: what `mmreplay diff -m ...` runs), so the profile
@@ -21,7 +23,8 @@ endforeach()
 
 # configured the first time, and again when the outer build's compiler, type or
 # flags changed (counts from other flags would not match the real compile)
-set(want "${CC}|${BUILD_TYPE}|${CFLAGS}")
+set(want "${CC}|${BUILD_TYPE}|${CFLAGS}|${CFLAGS_BT}")
+string(TOUPPER "${BUILD_TYPE}" bt)
 set(have "")
 if(EXISTS "${BIN}/pgo-config.txt")
   file(READ "${BIN}/pgo-config.txt" have)
@@ -30,6 +33,7 @@ if(NOT EXISTS "${BIN}/CMakeCache.txt" OR NOT have STREQUAL want)
   execute_process(COMMAND "${CMAKE_COMMAND}" -S "${SRC}" -B "${BIN}" -DMMR_PGO=OFF
                           "-DCMAKE_C_COMPILER=${CC}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
                           "-DCMAKE_C_FLAGS=${CFLAGS} -fprofile-generate -fprofile-update=single"
+                          "-DCMAKE_C_FLAGS_${bt}=${CFLAGS_BT}"
                   OUTPUT_QUIET RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "pgo-train: configuring the instrumented build in ${BIN} failed")
@@ -62,8 +66,9 @@ if(NOT stale)
   return()
 endif()
 
-# counts of an earlier run would be added to (or, for a changed source, refused)
-file(GLOB_RECURSE old "${GEN_DIR}/*.gcda")
+# counts of an earlier run would be added to (or, for a changed source, refused);
+# the CLI's own too (tools/), which nothing reads
+file(GLOB_RECURSE old "${BIN}/*.gcda")
 if(old)
   file(REMOVE ${old})
 endif()
