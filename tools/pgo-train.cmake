@@ -4,8 +4,10 @@
 # pgo-train.cmake`:
 #  - SRC, BIN: the source tree, and the build tree of the instrumented copy
 #    (configured here with the outer build's compiler, build type and flags,
-#    CMAKE_C_FLAGS and CMAKE_C_FLAGS_<type>, plus -fprofile-generate; its own
-#    MMR_PGO is off: gcc refuses counts of a function compiled otherwise);
+#    CMAKE_C_FLAGS and CMAKE_C_FLAGS_<type>, plus -fprofile-generate, and
+#    MMR_PGO_GEN for the same link-time optimisation and interposition flags;
+#    its own MMR_PGO is off: gcc refuses counts of a function compiled
+#    otherwise);
 #  - every bundled real trace under SRC/tests/data (*.mmr, *.dat) is diffed by
 #    that copy's CLI with every built-in model at once (the replay, the
 #    measurers and the diff: what `mmreplay diff -m ...` runs), so the profile
@@ -23,14 +25,14 @@ endforeach()
 
 # configured the first time, and again when the outer build's compiler, type or
 # flags changed (counts from other flags would not match the real compile)
-set(want "${CC}|${BUILD_TYPE}|${CFLAGS}|${CFLAGS_BT}")
+set(want "${CC}|${BUILD_TYPE}|${CFLAGS}|${CFLAGS_BT}|gen")
 string(TOUPPER "${BUILD_TYPE}" bt)
 set(have "")
 if(EXISTS "${BIN}/pgo-config.txt")
   file(READ "${BIN}/pgo-config.txt" have)
 endif()
 if(NOT EXISTS "${BIN}/CMakeCache.txt" OR NOT have STREQUAL want)
-  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${SRC}" -B "${BIN}" -DMMR_PGO=OFF
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${SRC}" -B "${BIN}" -DMMR_PGO=OFF -DMMR_PGO_GEN=ON
                           "-DCMAKE_C_COMPILER=${CC}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
                           "-DCMAKE_C_FLAGS=${CFLAGS} -fprofile-generate -fprofile-update=single"
                           "-DCMAKE_C_FLAGS_${bt}=${CFLAGS_BT}"
