@@ -37,9 +37,13 @@
  * 8 of 10 within 10%, all ten 670/699 (-4.1%), zone.lock within 2.3% on
  * each.  Of the two outside, 108/125 is a tick where both CPUs decayed at
  * once (pcp-sim.c: chunked decay) and 28/36 small differences of count and
- * high.  udp-stream, whose lists rarely reach high from the floor: 20
- * drains against 23 over nine 20 and 60 s traces (a tenth, recorded while
- * the test suite ran beside it, left out).  Decaying after the first op
+ * high.  A sixth set (session 10, idle box): parallel-pagefault-20 31/31,
+ * all eleven 701/730 (-4.0%).  udp-stream, whose lists rarely reach high
+ * from the floor: 26 drains against 29 over eleven 20 and 60 s traces
+ * (-10%, one drain being 3.4%); two more, recorded while compiles ran
+ * beside them (their exits drive the drains), 17/14 and 111/114 (and a
+ * parallel-pagefault-20 then, 44/46); one with the test suite beside it
+ * left out.  Decaying after the first op
  * instead (first three sets): -14% to +1%.  drain_all_pages() is not
  * modelled.
  */
