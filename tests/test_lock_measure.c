@@ -151,6 +151,23 @@ static int measure_text(const char *mms, struct mmr_replay **r, struct mmr_sourc
 	return ret;
 }
 
+/*
+ * The caveats of the lock measurer over @mms (text), or over the file @path
+ * when @mms is NULL, into @found (see caveat()); 0, or -1 if it did not run.
+ */
+static int caveats_of(const char *mms, const char *path, int found[static 7])
+{
+	struct mmr_replay *r;
+	struct mmr_source *src = NULL;
+	int ret = mms ? measure_text(mms, &r, &src) : measure(path, &r, &src);
+
+	if (ret >= 0)
+		mmr_replay_caveats(r, caveat, found);
+	mmr_replay_free(r);
+	mmr_source_close(src);
+	return ret >= 0 ? 0 : -1;
+}
+
 int main(void)
 {
 	char path[4096];
@@ -207,20 +224,12 @@ int main(void)
 	 * tracker tells it that the trace has some (mmr_state_page_alloc_seen()).
 	 */
 	{
-		struct mmr_replay *r;
-		struct mmr_source *src = NULL;
 		int found[7] = { 0 };
 
 		snprintf(path, sizeof(path), "%s/scenarios/lock-memcg-alternate.mms",
 			 MMR_TEST_DATA);
-		if (measure(path, &r, &src) >= 0) {
-			mmr_replay_caveats(r, caveat, found);
-			CHECK(found[0] && found[1] && !found[2]);
-		} else {
-			CHECK(0);
-		}
-		mmr_replay_free(r);
-		mmr_source_close(src);
+		CHECK_EQ(caveats_of(NULL, path, found), 0);
+		CHECK(found[0] && found[1] && !found[2]);
 	}
 	/*
 	 * The measurer reads a few event kinds only and learns of the others
@@ -269,19 +278,11 @@ int main(void)
 			"zone.0.pcp_count=500,250 zone.1=\"0 Normal 4096 1048576 63 200\" "
 			"zone.1.pcp_count=0,0\n"
 			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n";
-		struct mmr_replay *r;
-		struct mmr_source *src;
 		int found[7] = { 0 };
 
-		if (measure_text(mms, &r, &src) >= 0) {
-			mmr_replay_caveats(r, caveat, found);
-			CHECK_EQ(found[3], 1);
-			CHECK(!found[4] && found[5]); /* not settled: the way to settle */
-		} else {
-			CHECK(0);
-		}
-		mmr_replay_free(r);
-		mmr_source_close(src);
+		CHECK_EQ(caveats_of(mms, NULL, found), 0);
+		CHECK_EQ(found[3], 1);
+		CHECK(!found[4] && found[5]); /* not settled: the way to settle */
 	}
 	/*
 	 * A recording that says what it enabled (metadata "tracepoints"): a
@@ -332,20 +333,12 @@ int main(void)
 			"#! cpus=2 kernel=5.15 zones=1 zone.0=\"0 Normal 0 1048576 63 200\"\n"
 			"#! zone.0.pcp_count=9,0 pcp_settled=0\n"
 			"300 0 102/102 kmem:mm_page_pcpu_drain pfn=4097 order=0 migratetype=1\n";
-		struct mmr_replay *r;
-		struct mmr_source *src;
 		int found[7] = { 0 };
 
-		if (measure_text(mms, &r, &src) >= 0) {
-			mmr_replay_caveats(r, caveat, found);
-			CHECK(!found[6]);
-			CHECK_EQ(found[4], 2);
-			CHECK(!found[5]);
-		} else {
-			CHECK(0);
-		}
-		mmr_replay_free(r);
-		mmr_source_close(src);
+		CHECK_EQ(caveats_of(mms, NULL, found), 0);
+		CHECK(!found[6]);
+		CHECK_EQ(found[4], 2);
+		CHECK(!found[5]);
 	}
 	return test_done();
 }
