@@ -284,7 +284,16 @@ void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
 	case MMR_EV_SYS_ENTER_MUNMAP:
 	case MMR_EV_SYS_ENTER_MADVISE:
 	case MMR_EV_SYS_ENTER_MPROTECT:
+	case MMR_EV_SYS_ENTER_MMAP:
+	case MMR_EV_SYS_ENTER_BRK:
 		ev->sys_enter.a[0] = redact_user(r, pid, ev->sys_enter.a[0]);
+		break;
+	case MMR_EV_SYS_EXIT_MMAP:
+	case MMR_EV_SYS_EXIT_BRK:
+	case MMR_EV_SYS_EXIT_MREMAP:
+		/* the address the call returns (an error code stays as it is) */
+		if (ev->sys_exit.ret > 0)
+			ev->sys_exit.ret = (int64_t)redact_user(r, pid, (uint64_t)ev->sys_exit.ret);
 		break;
 	case MMR_EV_SYS_ENTER_MREMAP:
 		ev->sys_enter.a[0] = redact_user(r, pid, ev->sys_enter.a[0]);

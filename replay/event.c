@@ -80,6 +80,22 @@ static const struct mmr_field f_mremap[] = {
 	F(sys_enter, "flags", a[3], U64),
 	F(sys_enter, "new_addr", a[4], U64),
 };
+static const struct mmr_field f_mmap[] = {
+	F(sys_enter, "addr", a[0], U64),
+	F(sys_enter, "len", a[1], U64),
+	F(sys_enter, "prot", a[2], U64),
+	F(sys_enter, "flags", a[3], U64),
+	F(sys_enter, "fd", a[4], U64),
+	F(sys_enter, "off", a[5], U64),
+};
+static const struct mmr_field f_brk[] = {
+	F(sys_enter, "brk", a[0], U64),
+};
+static const struct mmr_field f_move_pages[] = {
+	F(sys_enter, "pid", a[0], U64),
+	F(sys_enter, "nr_pages", a[1], U64),
+	F(sys_enter, "flags", a[5], U64),
+};
 static const struct mmr_field f_sys_exit[] = {
 	F(sys_exit, "ret", ret, S64),
 };
@@ -290,6 +306,12 @@ static const struct mmr_event_info event_info[MMR_EV__COUNT] = {
 	E(FILEMAP_DELETE, "filemap", "mm_filemap_delete_from_page_cache", ALLOC, f_filemap_page),
 	E(FILEMAP_FAULT, "filemap", "mm_filemap_fault", FAULT, f_filemap_fault),
 	E(FILEMAP_MAP_PAGES, "filemap", "mm_filemap_map_pages", FAULT, f_filemap_map),
+	E(SYS_ENTER_MMAP, "syscalls", "sys_enter_mmap", UNMAP, f_mmap),
+	E(SYS_EXIT_MMAP, "syscalls", "sys_exit_mmap", UNMAP, f_sys_exit),
+	E(SYS_ENTER_BRK, "syscalls", "sys_enter_brk", UNMAP, f_brk),
+	E(SYS_EXIT_BRK, "syscalls", "sys_exit_brk", UNMAP, f_sys_exit),
+	E(SYS_ENTER_MOVE_PAGES, "syscalls", "sys_enter_move_pages", MIGRATE, f_move_pages),
+	E(SYS_EXIT_MOVE_PAGES, "syscalls", "sys_exit_move_pages", MIGRATE, f_sys_exit),
 };
 
 /* Names used by older kernels for the same tracepoint. */

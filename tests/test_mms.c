@@ -150,6 +150,19 @@ static int test_events(void)
 	CHECK_EQ(e->sys_enter.a[4], 0x7f0000800000);
 	e = NEXT(SYS_EXIT_MREMAP, 4007, 0, 201, 200);
 	CHECK_EQ(e->sys_exit.ret, 0x7f0000800000);
+	e = NEXT(SYS_ENTER_MMAP, 4008, 0, 201, 200);
+	CHECK_EQ(e->sys_enter.a[0], 0);
+	CHECK_EQ(e->sys_enter.a[1], 2101248);
+	CHECK_EQ(e->sys_enter.a[2], 3);
+	CHECK_EQ(e->sys_enter.a[3], 0x22);
+	CHECK_EQ(e->sys_enter.a[4], UINT64_MAX);
+	CHECK_EQ(e->sys_enter.a[5], 0);
+	e = NEXT(SYS_EXIT_MMAP, 4009, 0, 201, 200);
+	CHECK_EQ(e->sys_exit.ret, 0x7f0000a00000);
+	e = NEXT(SYS_ENTER_BRK, 4010, 0, 201, 200);
+	CHECK_EQ(e->sys_enter.a[0], 0x556000021000);
+	e = NEXT(SYS_EXIT_BRK, 4011, 0, 201, 200);
+	CHECK_EQ(e->sys_exit.ret, 0x556000021000);
 	e = NEXT(VMSCAN_SHRINK_INACTIVE, 5000, 4, 35, 0);
 	CHECK_EQ(e->shrink.nid, 0);
 	CHECK_EQ(e->shrink.nr_scanned, 32);
@@ -267,6 +280,12 @@ static int test_events(void)
 	CHECK_EQ(e->move_numa.src_nid, 0);
 	CHECK_EQ(e->move_numa.dst_cpu, 300);
 	CHECK_EQ(e->move_numa.dst_nid, 1);
+	e = NEXT(SYS_ENTER_MOVE_PAGES, 8003, 8, 201, 200);
+	CHECK_EQ(e->sys_enter.a[0], 0);
+	CHECK_EQ(e->sys_enter.a[1], 512);
+	CHECK_EQ(e->sys_enter.a[5], 2);
+	e = NEXT(SYS_EXIT_MOVE_PAGES, 8004, 8, 201, 200);
+	CHECK_EQ(e->sys_exit.ret, 0);
 
 	e = NEXT(TLB_FLUSH, 9000, 0, 201, 200);
 	CHECK_EQ(e->tlb_flush.reason, MMR_TLB_REMOTE_SEND_IPI);

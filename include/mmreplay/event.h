@@ -88,7 +88,13 @@ enum mmr_class {
 	X(FILEMAP_ADD, "filemap", "mm_filemap_add_to_page_cache", ALLOC, filemap)       \
 	X(FILEMAP_DELETE, "filemap", "mm_filemap_delete_from_page_cache", ALLOC, filemap) \
 	X(FILEMAP_FAULT, "filemap", "mm_filemap_fault", FAULT, filemap)                 \
-	X(FILEMAP_MAP_PAGES, "filemap", "mm_filemap_map_pages", FAULT, filemap)
+	X(FILEMAP_MAP_PAGES, "filemap", "mm_filemap_map_pages", FAULT, filemap)          \
+	X(SYS_ENTER_MMAP, "syscalls", "sys_enter_mmap", UNMAP, sys_enter)                \
+	X(SYS_EXIT_MMAP, "syscalls", "sys_exit_mmap", UNMAP, sys_exit)                   \
+	X(SYS_ENTER_BRK, "syscalls", "sys_enter_brk", UNMAP, sys_enter)                  \
+	X(SYS_EXIT_BRK, "syscalls", "sys_exit_brk", UNMAP, sys_exit)                     \
+	X(SYS_ENTER_MOVE_PAGES, "syscalls", "sys_enter_move_pages", MIGRATE, sys_enter)  \
+	X(SYS_EXIT_MOVE_PAGES, "syscalls", "sys_exit_move_pages", MIGRATE, sys_exit)
 
 enum mmr_event_kind {
 	MMR_EV_NONE = 0,
@@ -173,8 +179,8 @@ struct mmr_event {
 		struct { int32_t pid, prio; uint8_t group_dead; char comm[MMR_COMM_LEN]; } exit;
 		struct { int32_t pid, prio, orig_cpu, dest_cpu; char comm[MMR_COMM_LEN]; } migrate_task;
 		struct { int32_t pid, dst_root, dst_id, dst_level; char comm[MMR_COMM_LEN]; } cgroup_attach;
-		/* a0..a4 are the syscall's arguments in kernel order (see event.c field names) */
-		struct { uint64_t a[5]; } sys_enter;
+		/* a0..a5 are the syscall's arguments in kernel order (see event.c field names) */
+		struct { uint64_t a[6]; } sys_enter;
 		struct { int64_t ret; } sys_exit;
 		struct { int32_t nid, priority; uint64_t nr_scanned, nr_reclaimed, nr_dirty, nr_writeback,
 			 nr_congested, nr_immediate, nr_activate0, nr_activate1, nr_ref_keep,

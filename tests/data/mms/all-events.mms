@@ -23,6 +23,10 @@
 4005 0 201/200 syscalls:sys_exit_mprotect ret=0
 4006 0 201/200 syscalls:sys_enter_mremap addr=0x7f0000600000 old_len=8192 new_len=16384 flags=3 new_addr=0x7f0000800000
 4007 0 201/200 syscalls:sys_exit_mremap ret=0x7f0000800000
+4008 0 201/200 syscalls:sys_enter_mmap addr=0 len=2101248 prot=3 flags=0x22 fd=0xffffffffffffffff off=0
+4009 0 201/200 syscalls:sys_exit_mmap ret=0x7f0000a00000
+4010 0 201/200 syscalls:sys_enter_brk brk=0x556000021000
+4011 0 201/200 syscalls:sys_exit_brk ret=0x556000021000
 5000 4 35 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=32 nr_reclaimed=30 nr_dirty=1 nr_writeback=2 nr_congested=3 nr_immediate=4 nr_activate0=5 nr_activate1=6 nr_ref_keep=7 nr_unmap_fail=8 priority=12 reclaim_flags=0x9
 5001 4 35 vmscan:mm_vmscan_write_folio pfn=123456 reclaim_flags=0x10
 5002 4 35 vmscan:mm_vmscan_kswapd_wake nid=1 zid=2 order=3
@@ -55,6 +59,8 @@
 8000 8 201/200 migrate:mm_migrate_pages_start mode=1 reason=5
 8001 8 201/200 migrate:mm_migrate_pages succeeded=10 failed=1 thp_succeeded=2 thp_failed=3 thp_split=4 large_folio_split=5 mode=1 reason=5
 8002 8 201/200 sched:sched_move_numa pid=201 tgid=200 ngid=0 src_cpu=8 src_nid=0 dst_cpu=300 dst_nid=1
+8003 8 201/200 syscalls:sys_enter_move_pages pid=0 nr_pages=512 flags=2   # MPOL_MF_MOVE
+8004 8 201/200 syscalls:sys_exit_move_pages ret=0
 
 # --- measured ---------------------------------------------------------------
 9000 0 201/200 tlb:tlb_flush reason=4 pages=-1
