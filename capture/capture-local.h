@@ -31,6 +31,8 @@ int mmr_cap_meta_hz(struct mmr_meta *out, const struct mmr_meta *before,
 		    const struct mmr_meta *after);
 /* "tgids": the thread -> process map of the tasks alive now (threads only). */
 int mmr_cap_meta_tgids(struct mmr_meta *m);
+/* "maps.<tgid>": /proc/<pid>/maps of every process alive now (see capture-meta.c). */
+int mmr_cap_meta_maps(struct mmr_meta *m);
 
 /* A function of MMR_SYMS as kallsyms has it: [start, end) up to the next symbol. */
 struct mmr_cap_sym {

@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -696,6 +697,121 @@ int mmr_cap_meta_tgids(struct mmr_meta *m)
 	closedir(proc);
 	if (!r && len)
 		r = mmr_meta_set(m, "tgids", buf);
+	free(buf);
+	return r;
+}
+
+/* Appends printf-style text to a growing buffer; 0 or MMR_ENOMEM. */
+static int buf_printf(char **buf, size_t *len, size_t *cap, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+static int buf_printf(char **buf, size_t *len, size_t *cap, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	for (;;) {
+		va_start(ap, fmt);
+		n = vsnprintf(*buf ? *buf + *len : NULL, *buf ? *cap - *len : 0, fmt, ap);
+		va_end(ap);
+		if (n < 0)
+			return MMR_EINVAL;
+		if (*buf && *len + (size_t)n < *cap) {
+			*len += (size_t)n;
+			return 0;
+		}
+		size_t ncap = *cap ? *cap * 2 : 4096;
+		while (ncap < *len + (size_t)n + 1)
+			ncap *= 2;
+		char *nb = realloc(*buf, ncap);
+
+		if (!nb)
+			return MMR_ENOMEM;
+		*buf = nb;
+		*cap = ncap;
+	}
+}
+
+/*
+ * One VMA of /proc/<pid>/maps in the "maps.<tgid>" form (docs/metadata-keys.md):
+ * "start-end:perms:kind[:pgoff:dev:ino]", hex; kind a (anonymous), h ([heap]),
+ * s ([stack]), v (vdso, vvar, vsyscall) or f (a file, with its offset in pages
+ * and the kernel's dev_t and inode, as the filemap tracepoints name files).
+ */
+static int maps_line(char **buf, size_t *len, size_t *cap, const char *line, long page)
+{
+	unsigned long long start, end, off, ino;
+	unsigned int maj, min;
+	char perms[8], path[32];
+	int n = 0;
+
+	path[0] = 0;
+	if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &start, &end, perms, &off, &maj,
+		   &min, &ino, &n) < 7 || strlen(perms) != 4)
+		return 0;
+	sscanf(line + n, "%31s", path);
+	if (ino) {
+		/* MKDEV() of the kernel: the tracepoints print s_dev that way */
+		unsigned long long dev = ((unsigned long long)maj << 20) | min;
+
+		return buf_printf(buf, len, cap, "%s%llx-%llx:%s:f:%llx:%llx:%llx", *len ? " " : "",
+				  start, end, perms, off / (unsigned long long)page, dev, ino);
+	}
+	return buf_printf(buf, len, cap, "%s%llx-%llx:%s:%c", *len ? " " : "", start, end, perms,
+			  !strcmp(path, "[heap]") ? 'h' : !strncmp(path, "[stack", 6) ? 's' :
+			  (!strncmp(path, "[vdso", 5) || !strncmp(path, "[vvar", 5) ||
+			   !strcmp(path, "[vsyscall]")) ? 'v' : 'a');
+}
+
+/*
+ * "maps.<tgid>": the address space of every process alive now, from
+ * /proc/<pid>/maps, so that the state tracker knows the VMAs of processes
+ * older than the trace (which VMAs share a page table decides whether an
+ * unmap frees it, and so whom its flush reaches).  Taken once tracing is on:
+ * a change is then in the trace, or already in the snapshot (replaying it on
+ * top is harmless: an mmap over a VMA replaces it, a munmap of a hole does
+ * nothing).  Kernel threads have no maps.  Not with --redact: addresses and
+ * file identities are what the snapshot is made of.
+ */
+int mmr_cap_meta_maps(struct mmr_meta *m)
+{
+	DIR *proc = opendir("/proc");
+	long page = sysconf(_SC_PAGESIZE);
+	struct dirent *pe;
+	char *buf = NULL, line[512], key[32];
+	size_t len, cap = 0;
+	int r = 0;
+
+	if (!proc)
+		return 0;
+	if (page <= 0)
+		page = 4096;
+	while (!r && (pe = readdir(proc))) {
+		char path[64], *end;
+		long pid = strtol(pe->d_name, &end, 10);
+		FILE *f;
+
+		if (*end || pid <= 0)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%ld/maps", pid);
+		f = fopen(path, "re");
+		if (!f)
+			continue; /* exited meanwhile */
+		len = 0;
+		while (!r && fgets(line, sizeof(line), f)) {
+			size_t l = strlen(line);
+
+			r = maps_line(&buf, &len, &cap, line, page);
+			/* a path longer than the line: skip its rest */
+			while (!r && l && line[l - 1] != '\n' && fgets(line, sizeof(line), f))
+				l = strlen(line);
+		}
+		fclose(f);
+		if (!r && len) {
+			snprintf(key, sizeof(key), "maps.%ld", pid);
+			r = mmr_meta_set(m, key, buf);
+		}
+	}
+	closedir(proc);
 	free(buf);
 	return r;
 }

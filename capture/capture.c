@@ -1496,7 +1496,8 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	 * Best effort: the header's list stays if this fails.
 	 */
 	c->late = mmr_meta_new();
-	if (c->late && mmr_cap_meta_tgids(c->late) < 0) {
+	if (c->late && (mmr_cap_meta_tgids(c->late) < 0 ||
+			(!opts->redact && mmr_cap_meta_maps(c->late) < 0))) {
 		mmr_meta_free(c->late);
 		c->late = NULL;
 	}
@@ -1642,8 +1643,13 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		ret = mmr_cap_meta_snapshot(fin, "after", c->ncpus);
 	if (!ret)
 		ret = mmr_cap_meta_hz(fin, c->meta, fin);
-	if (!ret && c->late && mmr_meta_get(c->late, "tgids"))
-		ret = mmr_meta_set(fin, "tgids", mmr_meta_get(c->late, "tgids"));
+	/* the late tgids and maps.<tgid> */
+	for (size_t i = 0; !ret && c->late && i < mmr_meta_count(c->late); i++) {
+		const char *k, *v;
+
+		if (mmr_meta_at(c->late, i, &k, &v) == 0)
+			ret = mmr_meta_set(fin, k, v);
+	}
 	if (st) {
 		st->lost = lost;
 		st->reordered = c->reordered;

@@ -24,9 +24,10 @@ foreach(spec ${MMR_RECORD_LIVE})
   set_tests_properties(record_${wl} PROPERTIES RUN_SERIAL TRUE)
 endforeach()
 mmr_sh_test(record_basic record-basic.sh LABELS live)
+mmr_sh_test(record_maps record-maps.sh LABELS live)
 mmr_sh_test(record_kill record-kill.sh LABELS live)
 mmr_sh_test(record_settle record-settle.sh LABELS live)
-set_tests_properties(record_basic record_kill record_settle PROPERTIES RUN_SERIAL TRUE)
+set_tests_properties(record_basic record_kill record_settle record_maps PROPERTIES RUN_SERIAL TRUE)
 
 # bench: overhead against perf record (not run by default: ctest -L bench).
 mmr_sh_test(bench_record bench-record.sh LABELS bench)

@@ -24,7 +24,7 @@ static const char *const doc_keys[] = {
 	"zones", "zone.<i>", "zone.<i>.high_min", "zone.<i>.high_max", "zone.<i>.pcp_count",
 	"zone.<i>.pcp_high", "cpu_vendor", "cpu_flags",
 	"hypervisor", "pv_tlb_flush", "tlb_single_page_flush_ceiling", "hz", "trace_clock",
-	"command", "tgids", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>",
+	"command", "tgids", "maps.<tgid>", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>",
 	"overrun.cpu<N>", "irq.TLB.before", "irq.TLB.after", "irq.CAL.before", "irq.CAL.after",
 	"vmstat.before.<name>", "vmstat.after.<name>", "jiffies.before", "jiffies.after",
 	"sym.<name>", "memcg_depth", "recorder",
