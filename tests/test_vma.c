@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * replay/vma.c: VMA sets and page-table spans, on hand-worked layouts (each
+ * case says what the kernel does), then random operations against a page
+ * array that applies the same rules one page at a time.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "test.h"
+#include "vma.h"
+
+#define K 4096ull
+#define M2 (2ull << 20)
+
+static struct mmr_vma anon(uint64_t start, uint64_t end, uint32_t flags)
+{
+	struct mmr_vma v = { start, end, start / K, flags, 0 };
+
+	return v;
+}
+
+static void map(struct mmr_vma_pool *p, struct mmr_vmas *v, struct mmr_vma x)
+{
+	CHECK_EQ(mmr_vmas_map(p, v, &x, NULL), 0);
+}
+
+static struct mmr_vma_unmap unmap(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t s,
+				  uint64_t e)
+{
+	struct mmr_vma_unmap u;
+
+	CHECK_EQ(mmr_vmas_unmap(p, v, s, e, &u), 0);
+	return u;
+}
+
+static void test_merge_and_split(void)
+{
+	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
+	struct mmr_vmas v;
+	const struct mmr_vma *x;
+	unsigned int n;
+
+	mmr_vmas_init(&v);
+	/* two anonymous mmaps side by side are one VMA (vma_merge()) */
+	map(p, &v, anon(0x10000, 0x12000, VMA_READ | VMA_WRITE));
+	map(p, &v, anon(0x12000, 0x15000, VMA_READ | VMA_WRITE));
+	CHECK_EQ(v.n, 1);
+	x = mmr_vmas_find(p, &v, 0x14fff);
+	CHECK(x && x->start == 0x10000 && x->end == 0x15000);
+	CHECK(!mmr_vmas_find(p, &v, 0x15000));
+	CHECK(!mmr_vmas_find(p, &v, 0xffff));
+	/* another protection does not merge */
+	map(p, &v, anon(0x15000, 0x16000, VMA_READ));
+	CHECK_EQ(v.n, 2);
+	/* a hole in the middle: two pieces, the second keeps its offset */
+	unmap(p, &v, 0x11000, 0x12000);
+	CHECK_EQ(v.n, 3);
+	x = mmr_vmas_find(p, &v, 0x12000);
+	CHECK(x && x->start == 0x12000 && x->end == 0x15000 && x->pgoff == 0x12);
+	CHECK_EQ(mmr_vmas_prev_end(p, &v, 0x12000), 0x11000);
+	CHECK_EQ(mmr_vmas_next_start(p, &v, 0x11000), 0x12000);
+	CHECK_EQ(mmr_vmas_next_start(p, &v, 0x16000), UINT64_MAX);
+	CHECK_EQ(mmr_vmas_prev_end(p, &v, 0x10000), 0);
+	CHECK_EQ(mmr_vmas_count(p, &v, 0x10000, 0x16000), 3);
+	/* filling the hole again merges all three anonymous rw pieces (contiguous offsets) */
+	map(p, &v, anon(0x11000, 0x12000, VMA_READ | VMA_WRITE));
+	CHECK_EQ(v.n, 2);
+	/* mprotect of the middle page splits in three; back again joins them */
+	CHECK_EQ(mmr_vmas_set_flags(p, &v, 0x11000, 0x12000, 0, VMA_WRITE, &n), 0);
+	CHECK_EQ(n, 1);
+	CHECK_EQ(v.n, 4);
+	/* the read-only middle page and the read-only VMA at 0x15000 are not adjacent */
+	CHECK_EQ(mmr_vmas_set_flags(p, &v, 0x10000, 0x16000, VMA_WRITE, 0, &n), 0);
+	CHECK_EQ(n, 4);
+	CHECK_EQ(v.n, 1);
+	x = mmr_vmas_find(p, &v, 0x10000);
+	CHECK(x && x->end == 0x16000 && (x->flags & VMA_PROT) == (VMA_READ | VMA_WRITE));
+	/* a moved page keeps its offset: it does not merge with its new neighbour */
+	{
+		struct mmr_vma moved = anon(0x16000, 0x17000, VMA_READ | VMA_WRITE);
+
+		moved.pgoff = 0x40;
+		map(p, &v, moved);
+		CHECK_EQ(v.n, 2);
+	}
+	mmr_vmas_free(p, &v);
+	CHECK_EQ(v.n, 0);
+	mmr_vma_pool_free(p);
+}
+
+static void test_freed_tables(void)
+{
+	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
+	struct mmr_vma_unmap u;
+	struct mmr_vmas v;
+
+	mmr_vmas_init(&v);
+	/* one page mapped and touched alone in its span: its munmap frees the table */
+	map(p, &v, anon(4 * M2 + 8 * K, 4 * M2 + 9 * K, VMA_READ | VMA_WRITE));
+	CHECK_EQ(mmr_vmas_pt_add(&v, 4 * M2 + 8 * K), 0);
+	CHECK(mmr_vmas_pt_has(p, &v, 4));
+	u = unmap(p, &v, 4 * M2 + 8 * K, 4 * M2 + 9 * K);
+	CHECK_EQ(u.nr_vmas, 1);
+	CHECK_EQ(u.freed_spans, 1);
+	CHECK(!mmr_vmas_pt_has(p, &v, 4));
+	/* never touched: no table, nothing freed */
+	map(p, &v, anon(4 * M2, 4 * M2 + K, VMA_READ));
+	u = unmap(p, &v, 4 * M2, 4 * M2 + K);
+	CHECK_EQ(u.freed_spans, 0);
+	/* two VMAs in one span: the first munmap keeps the table, the second frees it */
+	map(p, &v, anon(6 * M2, 6 * M2 + K, VMA_READ));
+	map(p, &v, anon(6 * M2 + 100 * K, 6 * M2 + 101 * K, VMA_WRITE));
+	mmr_vmas_pt_add(&v, 6 * M2);
+	mmr_vmas_pt_add(&v, 6 * M2 + 100 * K);
+	u = unmap(p, &v, 6 * M2, 6 * M2 + K);
+	CHECK_EQ(u.freed_spans, 0);
+	u = unmap(p, &v, 6 * M2 + 100 * K, 6 * M2 + 101 * K);
+	CHECK_EQ(u.freed_spans, 1);
+	/*
+	 * A neighbour in the next span does not keep this span's table, one that
+	 * ends inside it does: [8M-4K, 8M+8K) unmapped from [8M-4K, 8M) with a
+	 * VMA at 8M+8K..: the span at 8M keeps its table (the ceiling is inside
+	 * it), the one at 6M is freed (floor = 0 past the earlier holes).
+	 */
+	map(p, &v, anon(8 * M2 - K, 8 * M2 + 8 * K, VMA_READ | VMA_WRITE));
+	map(p, &v, anon(8 * M2 + 8 * K, 8 * M2 + 9 * K, VMA_READ));
+	mmr_vmas_pt_add(&v, 8 * M2 - K);
+	mmr_vmas_pt_add(&v, 8 * M2);
+	u = unmap(p, &v, 8 * M2 - K, 8 * M2 + 8 * K);
+	CHECK_EQ(u.nr_vmas, 1);
+	CHECK_EQ(u.freed_spans, 1);
+	CHECK(!mmr_vmas_pt_has(p, &v, 7));
+	CHECK(mmr_vmas_pt_has(p, &v, 8));
+	/* munmap over two VMAs and a hole: both count, both spans go */
+	map(p, &v, anon(20 * M2, 20 * M2 + K, VMA_READ));
+	map(p, &v, anon(21 * M2, 21 * M2 + K, VMA_WRITE));
+	mmr_vmas_pt_add(&v, 20 * M2);
+	mmr_vmas_pt_add(&v, 21 * M2);
+	u = unmap(p, &v, 20 * M2, 22 * M2);
+	CHECK_EQ(u.nr_vmas, 2);
+	CHECK_EQ(u.freed_spans, 2);
+	/* a hole: nothing */
+	u = unmap(p, &v, 30 * M2, 31 * M2);
+	CHECK_EQ(u.nr_vmas, 0);
+	CHECK_EQ(u.freed_spans, 0);
+	/* a VMA of the start snapshot: its spans are taken to hold tables */
+	map(p, &v, anon(40 * M2 + K, 42 * M2, VMA_READ | VMA_INIT));
+	CHECK(mmr_vmas_pt_has(p, &v, 40));
+	CHECK(mmr_vmas_pt_has(p, &v, 41));
+	CHECK(!mmr_vmas_pt_has(p, &v, 42));
+	u = unmap(p, &v, 40 * M2, 42 * M2);
+	CHECK_EQ(u.freed_spans, 2);
+	/* MAP_FIXED over a mapping reports what it replaced */
+	map(p, &v, anon(50 * M2, 50 * M2 + 4 * K, VMA_READ));
+	{
+		struct mmr_vma x = anon(50 * M2 + K, 50 * M2 + 2 * K, VMA_WRITE);
+
+		CHECK_EQ(mmr_vmas_map(p, &v, &x, &u), 0);
+		CHECK_EQ(u.nr_vmas, 1);
+		CHECK_EQ(u.freed_spans, 0);
+		CHECK_EQ(mmr_vmas_count(p, &v, 50 * M2, 51 * M2), 3);
+	}
+	mmr_vmas_free(p, &v);
+	mmr_vma_pool_free(p);
+}
+
+static void test_copy(void)
+{
+	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
+	struct mmr_vmas a, b;
+	const struct mmr_vma *x;
+
+	mmr_vmas_init(&a);
+	mmr_vmas_init(&b);
+	map(p, &a, anon(0x100000, 0x200000, VMA_READ | VMA_WRITE | VMA_INIT));
+	map(p, &a, anon(0x300000, 0x301000, VMA_READ | VMA_DONTCOPY));
+	{
+		struct mmr_vma f = { 0x400000, 0x500000, 7, VMA_READ | VMA_FILE | VMA_INIT, 3 };
+		struct mmr_vma s = { 0x600000, 0x700000, 0, VMA_READ | VMA_WRITE | VMA_SHARED |
+				     VMA_FILE | VMA_INIT, 4 };
+
+		map(p, &a, f);
+		map(p, &a, s);
+	}
+	CHECK_EQ(mmr_vmas_copy(p, &b, &a), 0);
+	/* MADV_DONTFORK stays with the parent */
+	CHECK_EQ(b.n, 3);
+	CHECK(!mmr_vmas_find(p, &b, 0x300000));
+	/* private anonymous memory keeps its tables; read-only file and shared memory do not */
+	x = mmr_vmas_find(p, &b, 0x100000);
+	CHECK(x && (x->flags & VMA_INIT));
+	x = mmr_vmas_find(p, &b, 0x400000);
+	CHECK(x && !(x->flags & VMA_INIT) && x->pgoff == 7 && x->file == 3);
+	x = mmr_vmas_find(p, &b, 0x600000);
+	CHECK(x && !(x->flags & VMA_INIT));
+	/* the sets are apart: a change to one leaves the other */
+	unmap(p, &b, 0x100000, 0x200000);
+	CHECK(mmr_vmas_find(p, &a, 0x100000));
+	CHECK(!mmr_vmas_find(p, &b, 0x100000));
+	mmr_vmas_free(p, &a);
+	mmr_vmas_free(p, &b);
+	mmr_vma_pool_free(p);
+}
+
+/*
+ * Random maps, unmaps and protection changes over 256 pages, against an
+ * array that holds each page's VMA id: a page's VMA is the set's VMA there,
+ * every VMA boundary of the set is a change of id or of flags in the array
+ * (maximal merging of equal anonymous pieces aside, which the array cannot
+ * see: those are checked as flags and offsets), and the VMA count never
+ * exceeds the array's runs.
+ */
+#define PAGES 256
+
+struct page_ref {
+	int mapped;
+	uint32_t flags;
+	uint64_t pgoff;
+};
+
+static void test_random(void)
+{
+	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
+	struct page_ref ref[PAGES];
+	struct mmr_vmas v;
+	unsigned int seed = 12345, it, i;
+
+	memset(ref, 0, sizeof(ref));
+	mmr_vmas_init(&v);
+	for (it = 0; it < 20000; it++) {
+		unsigned int a = (seed = seed * 1103515245 + 12345) >> 16 & (PAGES - 1);
+		unsigned int len = 1 + (((seed = seed * 1103515245 + 12345) >> 16) & 15);
+		unsigned int op = ((seed = seed * 1103515245 + 12345) >> 16) % 3;
+		uint32_t fl = VMA_READ | (((seed = seed * 1103515245 + 12345) >> 16 & 1) ? VMA_WRITE : 0);
+		unsigned int b = a + len > PAGES ? PAGES : a + len;
+
+		if (op == 0) {
+			/* map with the anonymous offset of its start: contiguous with any anon neighbour */
+			map(p, &v, anon(a * K, b * K, fl));
+			for (i = a; i < b; i++) {
+				ref[i].mapped = 1;
+				ref[i].flags = fl;
+				ref[i].pgoff = i;
+			}
+		} else if (op == 1) {
+			unmap(p, &v, a * K, b * K);
+			for (i = a; i < b; i++)
+				ref[i].mapped = 0;
+		} else {
+			CHECK_EQ(mmr_vmas_set_flags(p, &v, a * K, b * K, fl, VMA_WRITE, NULL), 0);
+			for (i = a; i < b; i++)
+				if (ref[i].mapped)
+					ref[i].flags = fl;
+		}
+		if (it % 97)
+			continue;
+		{
+			unsigned int runs = 0, n = 0;
+
+			for (i = 0; i < PAGES; i++) {
+				const struct mmr_vma *x = mmr_vmas_find(p, &v, i * K);
+
+				if (!ref[i].mapped) {
+					CHECK(!x);
+					continue;
+				}
+				CHECK(x != NULL);
+				if (!x)
+					continue;
+				CHECK_EQ(x->flags, ref[i].flags);
+				CHECK_EQ(x->pgoff + (i * K - x->start) / K, ref[i].pgoff);
+				if (!i || !ref[i - 1].mapped || ref[i - 1].flags != ref[i].flags)
+					runs++;
+			}
+			n = mmr_vmas_count(p, &v, 0, PAGES * K);
+			CHECK_EQ(n, v.n);
+			/* every run of equal pages is one VMA: offsets are all contiguous here */
+			CHECK_EQ(v.n, runs);
+		}
+	}
+	mmr_vmas_free(p, &v);
+	mmr_vma_pool_free(p);
+}
+
+int main(void)
+{
+	test_merge_and_split();
+	test_freed_tables();
+	test_copy();
+	test_random();
+	return test_done();
+}
