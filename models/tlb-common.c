@@ -47,37 +47,22 @@ int mmr_tlbc_parse_epoch(const char *s)
 	return -1;
 }
 
-int mmr_tlbc_kernel_version(const char *release)
-{
-	unsigned int maj = 0, min = 0;
-
-	if (!release || sscanf(release, "%u.%u", &maj, &min) != 2 || maj > 1000 || min > 999)
-		return 0;
-	return (int)(maj * 1000 + min);
-}
-
 enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags)
 {
-	unsigned int maj = 0, min = 0;
-	const char *f;
-
-	if (!release || sscanf(release, "%u.%u", &maj, &min) != 2)
+	/* a release the table cannot place has the newest rules (mmreplay/kernel.h) */
+	if (mmr_kernel_has(MMR_KR_INVLPGB, release, cpu_flags))
+		return TLBC_EPOCH_INVLPGB;
+	if (mmr_kernel_has(MMR_KR_LAZY_CPUMASK, release, cpu_flags))
 		return TLBC_EPOCH_6_13;
-	/* INVLPGB use for user mms came with 6.15 (Rik van Riel's series, 2025). */
-	if (cpu_flags && (maj > 6 || (maj == 6 && min >= 15))) {
-		for (f = strstr(cpu_flags, "invlpgb"); f; f = strstr(f + 1, "invlpgb")) {
-			char e = f[7];
-
-			if ((f == cpu_flags || f[-1] == ',' || f[-1] == ' ') &&
-			    (e == 0 || e == ',' || e == ' '))
-				return TLBC_EPOCH_INVLPGB;
-		}
-	}
-	if (maj > 6 || (maj == 6 && min >= 13))
-		return TLBC_EPOCH_6_13;
-	if (maj > 4 || (maj == 4 && min >= 19))
+	if (mmr_kernel_has(MMR_KR_LAZY_TLB, release, cpu_flags))
 		return TLBC_EPOCH_4_19;
 	return TLBC_EPOCH_2015;
+}
+
+static const char *epoch_name(enum tlbc_epoch e)
+{
+	return e == TLBC_EPOCH_2015 ? "2015" : e == TLBC_EPOCH_4_19 ? "4.19" :
+	       e == TLBC_EPOCH_6_13 ? "6.13" : "invlpgb";
 }
 
 int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling)
@@ -933,17 +918,19 @@ void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm)
 }
 
 int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
-			 const struct mmr_meta *meta, int allow_invlpgb,
+			 const struct mmr_model_ctx *ctx, int allow_invlpgb,
 			 enum tlbc_epoch *epoch, struct mmr_error *err)
 {
 	const char *v = mmr_params_get(p, "epoch");
 	int e;
 
 	if (v && !strcmp(v, "auto")) {
-		*epoch = mmr_tlbc_epoch_of_kernel(meta ? mmr_meta_get(meta, "kernel") : NULL,
-						  meta ? mmr_meta_get(meta, "cpu_flags") : NULL);
+		*epoch = mmr_tlbc_epoch_of_kernel(mmr_model_kernel(ctx, p),
+						  ctx && ctx->meta ? mmr_meta_get(ctx->meta, "cpu_flags")
+								   : NULL);
 		if (!allow_invlpgb && *epoch == TLBC_EPOCH_INVLPGB)
 			*epoch = TLBC_EPOCH_6_13;
+		mmr_params_resolve(p, "epoch", epoch_name(*epoch));
 		return 0;
 	}
 	e = mmr_tlbc_parse_epoch(v);

@@ -45,6 +45,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mmreplay/kernel.h"
 #include "mmreplay/model.h"
 
 /* Which kernel's mm_cpumask / lazy-TLB rule the model applies. */
@@ -163,9 +164,11 @@ void mmr_tlbc_fini(struct tlbc *t);
 
 /* "2015", "4.19", "6.13", "invlpgb" -> epoch; -1 if unknown. */
 int mmr_tlbc_parse_epoch(const char *s);
-/* "6.13.2" -> 6013; 0 when unknown. */
-int mmr_tlbc_kernel_version(const char *release);
-/* Epoch of a kernel release string ("6.18.44") and cpu flag list; 6.13 if unknown. */
+/*
+ * Epoch of a kernel release ("6.18.44") and cpu flag list, from the rules of
+ * mmreplay/kernel.h (invlpgb, lazy_cpumask, lazy_tlb); an unknown release is
+ * the newest kernel: 6.13, or invlpgb with the flag.
+ */
 enum tlbc_epoch mmr_tlbc_epoch_of_kernel(const char *release, const char *cpu_flags);
 
 /* Make room for @cpu and @mm; 0 or MMR_ENOMEM. */
@@ -326,11 +329,12 @@ void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm);
 struct mmr_params;
 /*
  * Read parameter "epoch" of model @model into *@epoch: 2015, 4.19, 6.13,
- * invlpgb (when @allow_invlpgb), or "auto" = the traced kernel from @meta
- * ("kernel", "cpu_flags").  0 or MMR_EINVAL with @err naming the value.
+ * invlpgb (when @allow_invlpgb), or "auto" = the kernel the model applies
+ * (mmr_model_kernel(): its "kernel" parameter, else the trace's) with the
+ * trace's cpu_flags, recorded as resolved.  0 or MMR_EINVAL with @err.
  */
 int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,
-			 const struct mmr_meta *meta, int allow_invlpgb,
+			 const struct mmr_model_ctx *ctx, int allow_invlpgb,
 			 enum tlbc_epoch *epoch, struct mmr_error *err);
 
 /* What a batched model does at each op (pfn-tracking, full-flush, infinite, x86). */

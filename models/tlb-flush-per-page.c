@@ -55,7 +55,7 @@ static int fpp_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 
 	if (!m)
 		return mmr_error_set(err, MMR_ENOMEM, "flush-per-page: out of memory");
-	ret = mmr_tlbc_epoch_param(params, "flush-per-page", ctx->meta, 0, &epoch, err);
+	ret = mmr_tlbc_epoch_param(params, "flush-per-page", ctx, 0, &epoch, err);
 	if (!ret && mmr_tlbc_init(&m->t, epoch, TLBC_DEFAULT_CEILING))
 		ret = mmr_error_set(err, MMR_ENOMEM, "flush-per-page: out of memory");
 	if (ret) {

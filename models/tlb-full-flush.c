@@ -60,7 +60,7 @@ static int ff_init(const struct mmr_model_ctx *ctx, const struct mmr_params *par
 
 	if (!m)
 		return mmr_error_set(err, MMR_ENOMEM, "full-flush: out of memory");
-	ret = mmr_tlbc_epoch_param(params, "full-flush", ctx->meta, 0, &epoch, err);
+	ret = mmr_tlbc_epoch_param(params, "full-flush", ctx, 0, &epoch, err);
 	if (!ret && mmr_tlbc_init(&m->t, epoch, TLBC_DEFAULT_CEILING))
 		ret = mmr_error_set(err, MMR_ENOMEM, "full-flush: out of memory");
 	if (ret) {

@@ -57,7 +57,7 @@ static int inf_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 
 	if (!m)
 		return mmr_error_set(err, MMR_ENOMEM, "infinite: out of memory");
-	ret = mmr_tlbc_epoch_param(params, "infinite", ctx->meta, 0, &epoch, err);
+	ret = mmr_tlbc_epoch_param(params, "infinite", ctx, 0, &epoch, err);
 	if (!ret && mmr_tlbc_init(&m->t, epoch, TLBC_DEFAULT_CEILING))
 		ret = mmr_error_set(err, MMR_ENOMEM, "infinite: out of memory");
 	if (ret) {

@@ -67,7 +67,7 @@ static int pfnt_init(const struct mmr_model_ctx *ctx, const struct mmr_params *p
 		ret = mmr_error_set(err, MMR_EINVAL, "pfn-tracking: batch=%lld: must be >= 1",
 				    (long long)batch);
 	if (!ret)
-		ret = mmr_tlbc_epoch_param(params, "pfn-tracking", ctx->meta, 0, &epoch, err);
+		ret = mmr_tlbc_epoch_param(params, "pfn-tracking", ctx, 0, &epoch, err);
 	if (!ret && mmr_tlbc_init(&m->t, epoch, TLBC_DEFAULT_CEILING))
 		ret = mmr_error_set(err, MMR_ENOMEM, "pfn-tracking: out of memory");
 	if (ret) {

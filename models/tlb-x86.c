@@ -3,8 +3,13 @@
  * x86: what the traced x86 kernel does, by epoch (4.19, 6.13, invlpgb), with
  * 6.14's PTE-table reclaim by MADV_DONTNEED (pt_reclaim).
  *
- * Reclaim (and migration from 6.3, 7e12beb8ca2a "migrate_pages: batch
- * flushing TLB"; per page before, i.e. in epoch 4.19) batch as full-flush:
+ * Every rule that changed with a kernel version is a row of the kernel table
+ * (mmreplay/kernel.h), resolved at init from the `kernel` parameter or the
+ * trace (lazy_tlb / lazy_cpumask / invlpgb give the epoch; free_batch,
+ * pt_reclaim, migrate_batch, range_freed_tables), each also a parameter.
+ *
+ * Reclaim (and migration with migrate_batch, 6.3+, 7e12beb8ca2a
+ * "migrate_pages: batch flushing TLB"; per page before) batch as full-flush:
  * mm/rmap.c set_tlb_ubc_flush_pending() -> arch_tlbbatch_add_pending() ORs
  * mm_cpumask(mm) into the task's batch; try_to_unmap_flush() at the end of
  * shrink_folio_list() (MMR_OP_PASS_END), and since v6.9 ("mm: free folios in
@@ -128,6 +133,7 @@
  * assumes the span had a PTE table; pte_accessible() (6.4, no batch
  * entry for PROT_NONE PTEs) is left to the engine.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,6 +143,7 @@ struct x86m {
 	struct tlbc t;
 	struct tlbc_policy pol;
 	int pt_reclaim;       /* MADV_DONTNEED frees empty PTE tables (6.14+) */
+	int range_freed_tables; /* flush_tlb_range() flushes are freed-tables flushes */
 	/* pt_reclaim only, per CPU: the user mm it runs, the one before, when it left that */
 	uint32_t *sw_mm, *sw_prev;
 	uint64_t *sw_left;
@@ -148,14 +155,22 @@ struct x86m {
 #define X86_MADV_DONTNEED_LOCKED 24
 
 static const struct mmr_param_def x86_params[] = {
-	{ "epoch", "auto", "4.19, 6.13, invlpgb, or auto (from the trace's kernel and cpu_flags)" },
+	{ "kernel", "auto",
+	  "apply every kernel rule below as on this release (e.g. 6.12); auto = the trace's kernel" },
+	{ "epoch", "auto", "4.19, 6.13, invlpgb, or auto (rules lazy_tlb, lazy_cpumask, invlpgb)" },
 	{ "ceiling", "auto", "tlb_single_page_flush_ceiling; auto = trace metadata, else 33" },
 	{ "free_batch", "auto",
-	  "reclaim flushes every N freed pages (folio_batch, 6.9+: 31); 0 = pass end only; "
-	  "auto = 31 when the trace's kernel is >= 6.9 (unknown kernel: epoch >= 6.13)" },
+	  "reclaim flushes every N freed folios (folio_batch: 31); 0 = pass end only; auto = 31 "
+	  "with rule free_batch (6.9+, bc2ff4cbc329)" },
 	{ "pt_reclaim", "auto",
-	  "1: MADV_DONTNEED over a whole 2 MiB-aligned span frees its PTE table (CONFIG_PT_RECLAIM, "
-	  "6.14+), a freed-tables flush; auto = 1 when the trace's kernel is >= 6.14, else 0" },
+	  "1: MADV_DONTNEED over a whole 2 MiB-aligned span frees its PTE table, a freed-tables "
+	  "flush (CONFIG_PT_RECLAIM, 6.14+, 6375e95f381e); auto = by the kernel" },
+	{ "migrate_batch", "auto",
+	  "1: migrate_pages() batches its flush (6.3+, 7e12beb8ca2a); 0: a flush per page; "
+	  "auto = by the kernel" },
+	{ "range_freed_tables", "auto",
+	  "1: flush_tlb_range() (mremap's move) is a freed-tables flush (6.15, stable 6.12.23, "
+	  "6.6.87, 6.1.134...: 3ef938c35035); auto = by the kernel" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -165,51 +180,39 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	enum tlbc_epoch epoch;
 	const char *cs = mmr_params_get(params, "ceiling");
 	const char *fb = mmr_params_get(params, "free_batch");
-	const char *pr = mmr_params_get(params, "pt_reclaim");
-	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0, pt_reclaim = 0;
-	int ret;
+	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
+	int ret, mb = 0, pr = 0, rf = 0;
+	char buf[32];
 
 	if (!m)
 		return mmr_error_set(err, MMR_ENOMEM, "x86: out of memory");
-	ret = mmr_tlbc_epoch_param(params, "x86", ctx->meta, 1, &epoch, err);
+	ret = mmr_tlbc_epoch_param(params, "x86", ctx, 1, &epoch, err);
 	if (!ret && (!cs || !strcmp(cs, "auto"))) {
 		if (ctx->meta)
 			ceiling = mmr_meta_get_i64(ctx->meta, "tlb_single_page_flush_ceiling",
 						   TLBC_DEFAULT_CEILING);
+		snprintf(buf, sizeof(buf), "%lld", (long long)ceiling);
+		mmr_params_resolve(params, "ceiling", buf);
 	} else if (!ret) {
 		ret = mmr_params_i64(params, "ceiling", &ceiling, err);
 	}
 	if (!ret && (!fb || !strcmp(fb, "auto"))) {
-		int v = mmr_tlbc_kernel_version(ctx->meta ? mmr_meta_get(ctx->meta, "kernel") : NULL);
-
-		/*
-		 * The traced kernel when known (diff names the epoch explicitly,
-		 * 4.19 for 6.9-6.12), else what the epoch implies.
-		 */
-		if (v)
-			free_batch = v >= 6009 ? TLBC_FREE_BATCH : 0;
-		else
-			free_batch = epoch >= TLBC_EPOCH_6_13 ? TLBC_FREE_BATCH : 0;
+		free_batch = mmr_kernel_has(MMR_KR_FREE_BATCH, mmr_model_kernel(ctx, params), NULL) ?
+			     TLBC_FREE_BATCH : 0;
+		snprintf(buf, sizeof(buf), "%lld", (long long)free_batch);
+		mmr_params_resolve(params, "free_batch", buf);
 	} else if (!ret) {
 		ret = mmr_params_i64(params, "free_batch", &free_batch, err);
 		if (!ret && free_batch < 0)
 			ret = mmr_error_set(err, MMR_EINVAL, "x86: free_batch=%lld: must be >= 0",
 					    (long long)free_batch);
 	}
-	if (!ret && (!pr || !strcmp(pr, "auto"))) {
-		/*
-		 * Only a known kernel: the scenarios and traces without a release
-		 * keep the epoch's flushes (PT_RECLAIM is a config option, default
-		 * y on x86_64 since 6.14).
-		 */
-		pt_reclaim = mmr_tlbc_kernel_version(ctx->meta ? mmr_meta_get(ctx->meta, "kernel")
-							       : NULL) >= 6014;
-	} else if (!ret) {
-		ret = mmr_params_i64(params, "pt_reclaim", &pt_reclaim, err);
-		if (!ret && pt_reclaim != 0 && pt_reclaim != 1)
-			ret = mmr_error_set(err, MMR_EINVAL, "x86: pt_reclaim=%lld: must be 0 or 1",
-					    (long long)pt_reclaim);
-	}
+	if (!ret && (pr = mmr_model_rule(ctx, params, "x86", MMR_KR_PT_RECLAIM, err)) < 0)
+		ret = pr;
+	if (!ret && (mb = mmr_model_rule(ctx, params, "x86", MMR_KR_MIGRATE_BATCH, err)) < 0)
+		ret = mb;
+	if (!ret && (rf = mmr_model_rule(ctx, params, "x86", MMR_KR_RANGE_FREED_TABLES, err)) < 0)
+		ret = rf;
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
 				    (long long)ceiling);
@@ -222,9 +225,10 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	}
 	m->pol.pass_end = 1;
 	m->pol.mm_pending = 1;
-	m->pol.migrate_per_page = epoch == TLBC_EPOCH_4_19 || epoch == TLBC_EPOCH_2015;
+	m->pol.migrate_per_page = !mb;
 	m->pol.free_batch = (uint64_t)free_batch;
-	m->pt_reclaim = (int)pt_reclaim;
+	m->pt_reclaim = pr;
+	m->range_freed_tables = rf;
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;

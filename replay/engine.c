@@ -238,17 +238,11 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 	m->counters = mmr_counters_new(ops->metrics, ops->nr_metrics, mmr_state_nr_cpus(r->st),
 				       r->opts.window_ns, mmr_state_now_ptr(r->st),
 				       mmr_state_t0_ptr(r->st));
-	len = strlen(ops->name) + strlen(mmr_params_text(m->params)) + 2;
-	m->label = malloc(len);
-	if (!m->counters || !m->label) {
+	if (!m->counters) {
 		mmr_params_free(m->params);
-		mmr_counters_free(m->counters);
-		free(m->label);
 		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	}
-	snprintf(m->label, len, "%s%s%s", ops->name, *mmr_params_text(m->params) ? ":" : "",
-		 mmr_params_text(m->params));
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;
@@ -266,6 +260,18 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 		return ret;
 	}
 	m->inited = 1;
+	/* the label after init(): with what its "auto" parameters resolved to */
+	len = strlen(ops->name) + strlen(mmr_params_text(m->params)) + 2;
+	m->label = malloc(len);
+	if (!m->label) {
+		ops->free(m->priv);
+		mmr_params_free(m->params);
+		mmr_counters_free(m->counters);
+		free(m);
+		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
+	}
+	snprintf(m->label, len, "%s%s%s", ops->name, *mmr_params_text(m->params) ? ":" : "",
+		 mmr_params_text(m->params));
 	r->models[r->nr_models++] = m;
 	ret = build_dispatch(r);
 	if (ret < 0)
@@ -453,7 +459,7 @@ const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r,
 
 const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name)
 {
-	return i < r->nr_models ? mmr_params_get(r->models[i]->params, name) : NULL;
+	return i < r->nr_models ? mmr_params_get_resolved(r->models[i]->params, name) : NULL;
 }
 
 unsigned int mmr_replay_nr_measures(const struct mmr_replay *r)

@@ -5,10 +5,12 @@
  * an unknown name is an error that lists what the model takes.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "mmreplay/kernel.h"
 #include "replay-local.h"
 
 void mmr_params_free(struct mmr_params *p)
@@ -17,10 +19,14 @@ void mmr_params_free(struct mmr_params *p)
 
 	if (!p)
 		return;
-	if (p->vals)
-		for (i = 0; i < p->ops->nr_params; i++)
+	for (i = 0; i < p->ops->nr_params; i++) {
+		if (p->vals)
 			free(p->vals[i]);
+		if (p->resolved)
+			free(p->resolved[i]);
+	}
 	free(p->vals);
+	free(p->resolved);
 	free(p->text);
 	free(p);
 }
@@ -40,21 +46,65 @@ static void list_params(const struct mmr_model_ops *ops, char *buf, size_t len)
 					ops->params[i].name, ops->params[i].def);
 }
 
+static const char *value_of(const struct mmr_params *p, unsigned int i)
+{
+	return p->resolved && p->resolved[i] ? p->resolved[i] : p->vals[i];
+}
+
+/* p->text from the values, resolved where init() said so. */
 static int build_text(struct mmr_params *p)
 {
 	size_t len = 1, off = 0;
 	unsigned int i;
+	char *t;
 
 	for (i = 0; i < p->ops->nr_params; i++)
-		len += strlen(p->ops->params[i].name) + strlen(p->vals[i]) + 2;
-	p->text = malloc(len);
-	if (!p->text)
+		len += strlen(p->ops->params[i].name) + strlen(value_of(p, i)) + 2;
+	t = malloc(len);
+	if (!t)
 		return MMR_ENOMEM;
-	p->text[0] = '\0';
+	t[0] = '\0';
 	for (i = 0; i < p->ops->nr_params; i++)
-		off += (size_t)snprintf(p->text + off, len - off, "%s%s=%s", i ? "," : "",
-					p->ops->params[i].name, p->vals[i]);
+		off += (size_t)snprintf(t + off, len - off, "%s%s=%s", i ? "," : "",
+					p->ops->params[i].name, value_of(p, i));
+	free(p->text);
+	p->text = t;
 	return 0;
+}
+
+int mmr_params_resolve(const struct mmr_params *cp, const char *name, const char *value)
+{
+	/* the resolved values are the reports', not the model's view: writable here */
+	struct mmr_params *p = (struct mmr_params *)(uintptr_t)cp;
+	unsigned int i;
+	char *v;
+
+	if (!p || !name || !value)
+		return MMR_EINVAL;
+	for (i = 0; i < p->ops->nr_params; i++)
+		if (!strcmp(p->ops->params[i].name, name))
+			break;
+	if (i == p->ops->nr_params)
+		return MMR_EINVAL;
+	if (!p->resolved && !(p->resolved = calloc(p->ops->nr_params, sizeof(*p->resolved))))
+		return MMR_ENOMEM;
+	if (!(v = strdup(value)))
+		return MMR_ENOMEM;
+	free(p->resolved[i]);
+	p->resolved[i] = v;
+	return build_text(p);
+}
+
+const char *mmr_params_get_resolved(const struct mmr_params *p, const char *name)
+{
+	unsigned int i;
+
+	if (!p)
+		return NULL;
+	for (i = 0; i < p->ops->nr_params; i++)
+		if (!strcmp(p->ops->params[i].name, name))
+			return value_of(p, i);
+	return NULL;
 }
 
 int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
@@ -184,27 +234,30 @@ int mmr_kernel_version(const struct mmr_meta *meta)
 	return maj * 1000 + min;
 }
 
+unsigned int mmr_traced_kernel_models(const struct mmr_meta *meta, const char **out,
+				      unsigned int max)
+{
+	const char *k = meta ? mmr_meta_get(meta, "kernel") : NULL;
+	const char *m[4];
+	unsigned int n = 0, i;
+
+	m[n++] = "x86";
+	m[n++] = mmr_kernel_has(MMR_KR_PCP_AUTOTUNE, k, NULL) ? "pcp-autotune" :
+		 mmr_kernel_has(MMR_KR_PCP_HIGHORDER, k, NULL) ? "pcp-highorder" : "pcp-order0";
+	m[n++] = mmr_kernel_has(MMR_KR_MEMCG_MULTI_STOCK, k, NULL) ? "multi-stock" :
+		 mmr_kernel_has(MMR_KR_MEMCG_BATCH_64, k, NULL) ? "stock" : "stock:batch=32";
+	m[n++] = mmr_kernel_has(MMR_KR_NUMA_NO_RATELIMIT, k, NULL) ? "ratelimit-none" :
+		 "ratelimit-spinlock";
+	for (i = 0; i < n && i < max; i++)
+		out[i] = m[i];
+	return i;
+}
+
 const char *mmr_traced_kernel_model(const struct mmr_meta *meta, char *buf, unsigned int len)
 {
-	int v = mmr_kernel_version(meta);
-	const char *flags = mmr_meta_get(meta, "cpu_flags");
-	int invlpgb = 0;
+	const char *m;
 
-	if (flags) {
-		const char *s = flags;
-
-		while ((s = strstr(s, "invlpgb"))) {
-			if ((s == flags || s[-1] == ',' || s[-1] == ' ') &&
-			    (s[7] == '\0' || s[7] == ',' || s[7] == ' '))
-				invlpgb = 1;
-			s += 7;
-		}
-	}
-	if (invlpgb && v >= 6015)
-		snprintf(buf, len, "x86:epoch=invlpgb");
-	else if (v >= 6013)
-		snprintf(buf, len, "x86:epoch=6.13");
-	else
-		snprintf(buf, len, "x86:epoch=4.19");
+	mmr_traced_kernel_models(meta, &m, 1);
+	snprintf(buf, len, "%s", m);
 	return buf;
 }

@@ -112,9 +112,12 @@ void mmr_counters_free(struct mmr_counters *c);
 
 struct mmr_params {
 	const struct mmr_model_ops *ops;
-	char **vals; /* one per ops->params[i] */
-	char *text;  /* "k=v,k=v" */
+	char **vals;     /* one per ops->params[i], as given (or the default) */
+	char **resolved; /* what init() said a value resolved to (mmr_params_resolve()), NULL none */
+	char *text;      /* "k=v,k=v", with the resolved values */
 };
+/* Parameter @name as resolved by the model's init() (else as given); NULL if no such name. */
+const char *mmr_params_get_resolved(const struct mmr_params *p, const char *name);
 
 /* ---- state ---- */
 

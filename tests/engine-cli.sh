@@ -75,7 +75,7 @@ expect "models measured" "measured side 'tlb'"
 # diff, JSON: measured side worked out by hand
 $MMR diff "$S/engine-measure.mms" --json -q > "$out" 2>&1 || { echo "FAIL: diff --json"; fail=1; }
 tr -d '\n' < "$out" > "$out.1" && mv "$out.1" "$out"
-expect "diff default model" '"label": "x86:epoch=4.19'
+expect "diff default model" '"label": "x86:kernel=6.12,epoch=4.19'
 expect "diff rounds" '"name": "tlb.flush_rounds", "known": true,[ ]+"predicted": \{"total": 0,[^}]*\},[ ]+"measured": \{"total": 2, "per_cpu": \[2, 0, 0, 0\]\},[ ]+"abs_error": -2, "rel_error": -1.000000'
 expect "diff ipi" '"name": "tlb.ipi", "known": true,[ ]+"predicted": \{[^}]*\},[ ]+"measured": \{"total": 4, "per_cpu": \[0, 2, 1, 1\]\}'
 expect "diff measured only" '"ipi.tlb": \{"total": 3,.*"ipi.other": \{"total": 2,.*"irq.tlb": \{"total": 4, "per_cpu": \[0, 2, 1, 1\]\}'
@@ -112,7 +112,7 @@ fi
 # diff on a reclaim pass: the default model is x86 at the traced kernel's epoch
 # (6.18 -> 6.13); a model given with -m replaces it (full-flush: one round)
 $MMR diff "$S/engine-reclaim64.mms" -q > "$out" 2>&1
-expect "diff x86 epoch" '^model x86:epoch=6.13'
+expect "diff x86 epoch" '^model x86:kernel=6.18,epoch=6.13'
 expect "diff x86 no measurement" '^  tlb.flush_rounds +[0-9]+ +unknown'
 $MMR diff "$S/engine-reclaim64.mms" -q -m full-flush > "$out" 2>&1
 expect "diff -m" '^model full-flush'

@@ -11,6 +11,7 @@ add_executable(test_tlb_models ${CMAKE_CURRENT_LIST_DIR}/test_tlb_models.c
   ${PROJECT_SOURCE_DIR}/models/tlb-infinite.c
   ${PROJECT_SOURCE_DIR}/models/tlb-x86.c
   ${PROJECT_SOURCE_DIR}/replay/error.c
+  ${PROJECT_SOURCE_DIR}/replay/kernel.c
   ${PROJECT_SOURCE_DIR}/replay/meta.c)
 target_include_directories(test_tlb_models PRIVATE ${PROJECT_SOURCE_DIR}/include
   ${PROJECT_SOURCE_DIR}/tests ${PROJECT_SOURCE_DIR}/models)

@@ -3,7 +3,8 @@
  * mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]
  *                    [--per-instance] [--window MS] [--json] [-q]
  *
- * Holds a model of the traced kernel (default: x86 at the trace's epoch) against
+ * Holds the models of the traced kernel (default: one per family, their kernel
+ * rules resolved from the trace, mmreplay/kernel.h) against
  * what the same trace measured (replay/measure-*.c), metric by metric (paired by
  * name): predicted, measured, absolute and relative error; per CPU and per time
  * window on request; then what the measurement could not see.
@@ -23,9 +24,11 @@ static void usage(FILE *f)
 		"usage: mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]\n"
 		"                         [--per-instance] [--window MS] [--json] [-q]\n\n"
 		"Compare a model's predictions with what the trace measured, per metric:\n"
-		"predicted, measured, absolute and relative error.  Default model: x86 at the\n"
-		"traced kernel's epoch (kernel >= 6.13: epoch=6.13, else 4.19; invlpgb when\n"
-		"cpu_flags has invlpgb and kernel >= 6.15).\n\n"
+		"predicted, measured, absolute and relative error.  Default: the traced\n"
+		"kernel's model of every family (x86; pcp-order0, pcp-highorder or\n"
+		"pcp-autotune; stock or multi-stock; ratelimit-spinlock or ratelimit-none),\n"
+		"their kernel rules resolved from the trace's release (x86:kernel=6.12 applies\n"
+		"6.12's; an unknown release counts as the newest kernel).\n\n"
 		"  -m MODEL[:k=v,...]  a model to compare instead of the default (repeatable)\n"
 		"  -M lib.so           load a third-party model (exports mmr_model_entry())\n"
 		"  --per-cpu           also break every compared metric down per CPU\n"
@@ -347,8 +350,8 @@ int cmd_diff(int argc, char **argv)
 	struct mmr_error err = { 0 };
 	struct mmr_source *src = NULL;
 	struct mmr_replay *r = NULL;
-	const char *path = NULL, *def[1];
-	char defbuf[64];
+	const char *path = NULL, *def[8];
+	unsigned int ndef;
 	struct rep_common co = { .models = &models };
 	int json = 0, quiet = 0, per_cpu = 0, ret, status = 1, i, n;
 	unsigned int k;
@@ -404,8 +407,8 @@ int cmd_diff(int argc, char **argv)
 		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
-	def[0] = mmr_traced_kernel_model(mmr_source_meta(src), defbuf, sizeof(defbuf));
-	if (rep_models_apply(&models, r, def, 1, "diff") < 0)
+	ndef = mmr_traced_kernel_models(mmr_source_meta(src), def, sizeof(def) / sizeof(def[0]));
+	if (rep_models_apply(&models, r, def, ndef, "diff") < 0)
 		goto out;
 	for (k = 0; k < mmr_measure_count(); k++) {
 		ret = mmr_replay_add_measure(r, mmr_measure_at(k), &err);

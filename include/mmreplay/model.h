@@ -332,6 +332,13 @@ struct mmr_metric_def {
 /* Parameter values given to init(): every declared name, default filled in. */
 struct mmr_params;
 const char *mmr_params_get(const struct mmr_params *p, const char *name);
+/*
+ * What parameter @name (given as "auto", or derived from the trace) resolved
+ * to, as init() decided: reports print it instead of the given value
+ * (`x86:epoch=6.13`, not `epoch=auto`).  Call from init(); @value is copied.
+ * 0, MMR_EINVAL (no such parameter) or MMR_ENOMEM.
+ */
+int mmr_params_resolve(const struct mmr_params *p, const char *name, const char *value);
 /* Integer / double parameter, or MMR_EINVAL with @err naming the bad value. */
 int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out, struct mmr_error *err);
 int mmr_params_double(const struct mmr_params *p, const char *name, double *out, struct mmr_error *err);

@@ -77,10 +77,18 @@ void mmr_params_free(struct mmr_params *p);
 const char *mmr_params_text(const struct mmr_params *p);
 
 /*
- * The model the traced kernel runs, from the metadata: "x86:epoch=6.13" for
- * kernel >= 6.13, "x86:epoch=4.19" below (or when unknown), "x86:epoch=invlpgb"
- * when cpu_flags has invlpgb and kernel >= 6.15.  Writes into @buf.
+ * The models of the traced kernel, one per family, from the metadata's
+ * kernel release and the rules of mmreplay/kernel.h (an unknown release: the
+ * newest kernel's): "x86" (its epoch and the other rules resolve from the
+ * same table at init), the per-cpu list model (pcp-order0 before 5.13,
+ * pcp-highorder to 6.6, pcp-autotune from 6.7), the memcg charge model
+ * (stock:batch=32 before 6.1, stock to 6.15, multi-stock from 6.16) and the
+ * NUMA migrate limit (ratelimit-spinlock before 4.19, ratelimit-none after).
+ * Up to @max specs into @out (static strings); returns how many.
  */
+unsigned int mmr_traced_kernel_models(const struct mmr_meta *meta, const char **out,
+				      unsigned int max);
+/* The TLB model of the traced kernel alone: "x86" (see above). */
 const char *mmr_traced_kernel_model(const struct mmr_meta *meta, char *buf, unsigned int len);
 /* Kernel release as major * 1000 + minor ("6.13.2" -> 6013), 0 when unknown. */
 int mmr_kernel_version(const struct mmr_meta *meta);
