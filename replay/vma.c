@@ -8,6 +8,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 #include "vma.h"
 
@@ -602,4 +603,87 @@ int mmr_vmas_pt_has(const struct mmr_vma_pool *p, const struct mmr_vmas *v, uint
 void mmr_vmas_pt_drop(struct mmr_vmas *v, uint64_t span)
 {
 	mmr_hash_remove(&v->pt, MMR_H_KEY(span));
+}
+
+/* A file's id for merging: its dev and inode hashed, never 0. */
+static uint32_t file_id(uint64_t dev, uint64_t ino)
+{
+	uint64_t h = (ino * 0x9e3779b97f4a7c15ull) ^ (dev * 0xc2b2ae3d27d4eb4full);
+	uint32_t id = (uint32_t)(h >> 32) ^ (uint32_t)h;
+
+	return id ? id : 1;
+}
+
+int mmr_vmas_parse(struct mmr_vma_pool *p, struct mmr_vmas *v, const char *text)
+{
+	const char *s = text;
+	int n = 0, ret;
+
+	while (s && *s) {
+		unsigned long long start, end, pgoff = 0, dev = 0, ino = 0;
+		char perms[5], kind = 0;
+		int used = 0, got;
+		struct mmr_vma x;
+
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			break;
+		got = sscanf(s, "%llx-%llx:%4[-rwxps]:%c%n", &start, &end, perms, &kind, &used);
+		if (got < 4 || !used) {
+			s += strcspn(s, " ");
+			continue;
+		}
+		s += used;
+		if (kind == 'f') {
+			int u2 = 0;
+
+			if (sscanf(s, ":%llx:%llx:%llx%n", &pgoff, &dev, &ino, &u2) == 3)
+				s += u2;
+		}
+		s += strcspn(s, " ");
+		if (start >= end || strlen(perms) != 4)
+			continue;
+		memset(&x, 0, sizeof(x));
+		x.start = start;
+		x.end = end;
+		x.flags = VMA_INIT | (perms[0] == 'r' ? VMA_READ : 0) |
+			  (perms[1] == 'w' ? VMA_WRITE : 0) | (perms[2] == 'x' ? VMA_EXEC : 0) |
+			  (perms[3] == 's' ? VMA_SHARED : 0);
+		switch (kind) {
+		case 'f':
+			x.flags |= VMA_FILE;
+			x.pgoff = pgoff;
+			x.file = file_id(dev, ino);
+			break;
+		case 'h':
+			x.flags |= VMA_HEAP;
+			break;
+		case 's':
+			x.flags |= VMA_STACK;
+			break;
+		case 'v':
+			x.flags |= VMA_SPECIAL;
+			break;
+		default:
+			break;
+		}
+		if (!(x.flags & VMA_FILE))
+			x.pgoff = start >> p->page_shift;
+		/* the kernel keeps them apart already: no merging, they go in as listed */
+		ret = mmr_vmas_unmap(p, v, x.start, x.end, NULL);
+		if (!ret) {
+			uint32_t i = node_new(p, &x), a, b;
+
+			if (!i)
+				return MMR_ENOMEM;
+			split(p, v->root, x.start, &a, &b);
+			v->root = merge(p, merge(p, a, i), b);
+			v->n++;
+		}
+		if (ret < 0)
+			return ret;
+		n++;
+	}
+	return n;
 }

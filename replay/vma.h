@@ -120,6 +120,13 @@ int mmr_vmas_unmap(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t start, u
  */
 int mmr_vmas_set_flags(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t start, uint64_t end,
 		       uint32_t set, uint32_t clear, unsigned int *nr_vmas);
+/*
+ * Fill @v (empty) from a "maps.<tgid>" metadata value (docs/metadata-keys.md:
+ * "start-end:perms:kind[:pgoff:dev:ino]" ...), every VMA with VMA_INIT and a
+ * file's id a hash of its dev and inode.  Malformed entries are skipped.
+ * The number of VMAs read, or MMR_ENOMEM.
+ */
+int mmr_vmas_parse(struct mmr_vma_pool *p, struct mmr_vmas *v, const char *text);
 /* @dst (empty) becomes a copy of @src's VMAs but those with VMA_DONTCOPY (dup_mmap()). */
 int mmr_vmas_copy(struct mmr_vma_pool *p, struct mmr_vmas *dst, const struct mmr_vmas *src);
 

@@ -283,8 +283,40 @@ static void test_random(void)
 	mmr_vma_pool_free(p);
 }
 
+static void test_parse(void)
+{
+	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
+	const struct mmr_vma *x;
+	struct mmr_vmas v;
+
+	mmr_vmas_init(&v);
+	/* as `mmreplay record` writes it (capture-meta.c), with one bad entry among them */
+	CHECK_EQ(mmr_vmas_parse(p, &v, "55bc3844b000-55bc3847a000:r--p:f:0:fe00000:3c53d "
+				"55bc3847a000-55bc3853b000:r-xp:f:2f:fe00000:3c53d "
+				"55bc38580000-55bc3858b000:rw-p:a 5600-zz:r--p:a "
+				"55bc39000000-55bc39021000:rw-p:h 7ffc1000-7ffc3000:rw-p:s "
+				"7ffc5000-7ffc7000:r-xp:v 7f0000000000-7f0000001000:rw-s:f:0:5:6"),
+		 7);
+	CHECK_EQ(v.n, 7);
+	x = mmr_vmas_find(p, &v, 0x55bc3847a000);
+	CHECK(x && x->end == 0x55bc3853b000 && x->pgoff == 0x2f &&
+	      x->flags == (VMA_INIT | VMA_READ | VMA_EXEC | VMA_FILE) && x->file);
+	CHECK(x && x->file == mmr_vmas_find(p, &v, 0x55bc3844b000)->file);
+	x = mmr_vmas_find(p, &v, 0x55bc39000000);
+	CHECK(x && (x->flags & VMA_HEAP) && x->pgoff == 0x55bc39000);
+	CHECK(mmr_vmas_find(p, &v, 0x7ffc1000)->flags & VMA_STACK);
+	CHECK(mmr_vmas_find(p, &v, 0x7ffc5000)->flags & VMA_SPECIAL);
+	x = mmr_vmas_find(p, &v, 0x7f0000000000);
+	CHECK(x && (x->flags & VMA_SHARED) && (x->flags & VMA_FILE));
+	/* adjacent entries of the snapshot stay apart (the kernel did not merge them) */
+	CHECK_EQ(mmr_vmas_count(p, &v, 0x55bc3844b000, 0x55bc3853b000), 2);
+	mmr_vmas_free(p, &v);
+	mmr_vma_pool_free(p);
+}
+
 int main(void)
 {
+	test_parse();
 	test_merge_and_split();
 	test_freed_tables();
 	test_copy();
