@@ -278,6 +278,10 @@ void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
 	case MMR_EV_SCHED_MIGRATE:
 		memset(ev->migrate_task.comm, 0, MMR_COMM_LEN);
 		break;
+	case MMR_EV_SCHED_WAKEUP:
+	case MMR_EV_SCHED_WAKEUP_NEW:
+		memset(ev->wakeup.comm, 0, MMR_COMM_LEN);
+		break;
 	case MMR_EV_CGROUP_ATTACH:
 		memset(ev->cgroup_attach.comm, 0, MMR_COMM_LEN);
 		break;

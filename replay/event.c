@@ -52,6 +52,12 @@ static const struct mmr_field f_migrate_task[] = {
 	F(migrate_task, "orig_cpu", orig_cpu, S32),
 	F(migrate_task, "dest_cpu", dest_cpu, S32),
 };
+static const struct mmr_field f_wakeup[] = {
+	F(wakeup, "comm", comm, COMM),
+	F(wakeup, "pid", pid, S32),
+	F(wakeup, "prio", prio, S32),
+	F(wakeup, "target_cpu", target_cpu, S32),
+};
 static const struct mmr_field f_cgroup_attach[] = {
 	F(cgroup_attach, "dst_root", dst_root, S32),
 	F(cgroup_attach, "dst_id", dst_id, S32),
@@ -312,6 +318,8 @@ static const struct mmr_event_info event_info[MMR_EV__COUNT] = {
 	E(SYS_EXIT_BRK, "syscalls", "sys_exit_brk", UNMAP, f_sys_exit),
 	E(SYS_ENTER_MOVE_PAGES, "syscalls", "sys_enter_move_pages", MIGRATE, f_move_pages),
 	E(SYS_EXIT_MOVE_PAGES, "syscalls", "sys_exit_move_pages", MIGRATE, f_sys_exit),
+	E(SCHED_WAKEUP, "sched", "sched_wakeup", SCHEDULE, f_wakeup),
+	E(SCHED_WAKEUP_NEW, "sched", "sched_wakeup_new", SCHEDULE, f_wakeup),
 };
 
 /* Names used by older kernels for the same tracepoint. */

@@ -124,6 +124,14 @@ static int test_events(void)
 	CHECK_EQ(e->cgroup_attach.dst_level, 2);
 	CHECK_EQ(e->cgroup_attach.pid, 201);
 	STR_EQ(e->cgroup_attach.comm, "worker");
+	e = NEXT(SCHED_WAKEUP, 3200, 3, 201, 200);
+	STR_EQ(e->wakeup.comm, "worker");
+	CHECK_EQ(e->wakeup.pid, 202);
+	CHECK_EQ(e->wakeup.prio, 120);
+	CHECK_EQ(e->wakeup.target_cpu, 7);
+	e = NEXT(SCHED_WAKEUP_NEW, 3201, 3, 201, 200);
+	CHECK_EQ(e->wakeup.pid, 203);
+	CHECK_EQ(e->wakeup.target_cpu, 8);
 
 	e = NEXT(SYS_ENTER_MUNMAP, 4000, 0, 201, 200);
 	CHECK_EQ(e->sys_enter.a[0], 0x7f0000000000);

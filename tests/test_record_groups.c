@@ -43,9 +43,13 @@ int main(void)
 	CHECK_EQ(popcount(ev), 10);
 	CHECK_EQ(mmr_capture_parse_groups("tlb,ipi,lock", &all, &err), 0);
 	CHECK_EQ(all, ev);
-	/* schedule: switch, fork, newtask, exec, exit, migrate_task, cgroup_attach. */
+	/*
+	 * schedule: switch, fork, newtask, exec, exit, migrate_task, cgroup_attach,
+	 * wakeup, wakeup_new.
+	 */
 	CHECK_EQ(mmr_capture_parse_groups("schedule", &ev, &err), 0);
-	CHECK_EQ(popcount(ev), 7);
+	CHECK_EQ(popcount(ev), 9);
+	CHECK(ev & bit(MMR_EV_SCHED_WAKEUP_NEW));
 	/* fault: page_fault_user, page_fault_kernel, filemap fault and map_pages. */
 	CHECK_EQ(mmr_capture_parse_groups("fault", &ev, &err), 0);
 	CHECK_EQ(ev, bit(MMR_EV_FAULT_USER) | bit(MMR_EV_FAULT_KERNEL) |

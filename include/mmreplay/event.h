@@ -94,7 +94,9 @@ enum mmr_class {
 	X(SYS_ENTER_BRK, "syscalls", "sys_enter_brk", UNMAP, sys_enter)                  \
 	X(SYS_EXIT_BRK, "syscalls", "sys_exit_brk", UNMAP, sys_exit)                     \
 	X(SYS_ENTER_MOVE_PAGES, "syscalls", "sys_enter_move_pages", MIGRATE, sys_enter)  \
-	X(SYS_EXIT_MOVE_PAGES, "syscalls", "sys_exit_move_pages", MIGRATE, sys_exit)
+	X(SYS_EXIT_MOVE_PAGES, "syscalls", "sys_exit_move_pages", MIGRATE, sys_exit)     \
+	X(SCHED_WAKEUP, "sched", "sched_wakeup", SCHEDULE, wakeup)                       \
+	X(SCHED_WAKEUP_NEW, "sched", "sched_wakeup_new", SCHEDULE, wakeup)
 
 enum mmr_event_kind {
 	MMR_EV_NONE = 0,
@@ -178,6 +180,8 @@ struct mmr_event {
 		struct { int32_t pid, old_pid; } exec;
 		struct { int32_t pid, prio; uint8_t group_dead; char comm[MMR_COMM_LEN]; } exit;
 		struct { int32_t pid, prio, orig_cpu, dest_cpu; char comm[MMR_COMM_LEN]; } migrate_task;
+		/* sched_wakeup / sched_wakeup_new: @pid is on @target_cpu's run queue now */
+		struct { int32_t pid, prio, target_cpu; char comm[MMR_COMM_LEN]; } wakeup;
 		struct { int32_t pid, dst_root, dst_id, dst_level; char comm[MMR_COMM_LEN]; } cgroup_attach;
 		/* a0..a5 are the syscall's arguments in kernel order (see event.c field names) */
 		struct { uint64_t a[6]; } sys_enter;

@@ -13,6 +13,8 @@
 0.0000025 2 200/200 sched:sched_process_exit comm="a \"q\" \\x" pid=200 prio=120 group_dead=1
 3000 3 0 sched:sched_migrate_task comm=worker pid=201 prio=120 orig_cpu=3 dest_cpu=511
 3100 3 201/200 cgroup:cgroup_attach_task dst_root=1 dst_id=42 dst_level=2 pid=201 comm=worker
+3200 3 201/200 sched:sched_wakeup comm=worker pid=202 prio=120 target_cpu=7
+3201 3 201/200 sched:sched_wakeup_new comm=worker pid=203 prio=120 target_cpu=8
 
 # --- unmap ------------------------------------------------------------------
 4000 0 201/200 syscalls:sys_enter_munmap addr=0x7f0000000000 len=2097152
