@@ -51,7 +51,7 @@ static const char fmt_zone[] = "name: mm_page_alloc_zone_locked\nID: 13\n" HDR
 	"\tfield:int migratetype;\toffset:20;\tsize:4;\tsigned:1;\n\n"
 	"print fmt: \"pfn=0x%lx order=%u\", REC->pfn, REC->order\n";
 
-static const char fmt_wakeup[] = "name: sched_wakeup\nID: 20\n" HDR
+static const char fmt_unknown[] = "name: sched_stat_runtime\nID: 20\n" HDR
 	"\tfield:pid_t pid;\toffset:8;\tsize:4;\tsigned:1;\n\n"
 	"print fmt: \"pid=%d\", REC->pid\n";
 
@@ -86,7 +86,7 @@ static int decode(struct mmr_decoder *d, unsigned char *buf, int size, int cpu,
 
 int main(void)
 {
-	const char *fmts[] = { fmt_ipi_mask, fmt_switch, fmt_tlb, fmt_zone, fmt_wakeup };
+	const char *fmts[] = { fmt_ipi_mask, fmt_switch, fmt_tlb, fmt_zone, fmt_unknown };
 	const char *sys[] = { "ipi", "sched", "tlb", "kmem", "sched" };
 	struct tep_handle *tep = tep_alloc();
 	unsigned char rec[256];
@@ -200,7 +200,7 @@ int main(void)
 	header(rec, 20, 5);
 	unk = unk2 = NULL;
 	CHECK_EQ(decode(d, rec, 12, 0, &ev, &unk), 0);
-	CHECK(unk && !strcmp(unk, "sched:sched_wakeup"));
+	CHECK(unk && !strcmp(unk, "sched:sched_stat_runtime"));
 	CHECK_EQ(decode(d, rec, 12, 0, &ev, &unk2), 0);
 	CHECK(unk == unk2);
 	/* an id the tep never had */
