@@ -24,6 +24,7 @@
 
 #include <stdint.h>
 
+#include "hash.h"
 #include "replay-local.h"
 
 /* VMA flags */
