@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: LGPL-2.1 */
 /*
- * Private to replay/: the engine's insides and its per-event path, shared by
- * engine.c (set-up, mmr_replay_event(), finish) and state.c, which compiles
- * the per-event loop (mmr_replay_loop()) with the state tracker: there the
- * tracker's update inlines into the loop, no call, no register saves and no
- * return-value tests per event (an exported function in a shared library is
- * never inlined, and the call was ~25 instructions of every event).
+ * Private to replay/: the engine's insides and its per-event dispatch, shared
+ * by engine.c (set-up, mmr_replay_event(), finish) and engine-loop.c, the
+ * per-event loop (mmr_replay_loop()), where the tracker's update of each event
+ * (state-local.h) inlines into the loop too: no call, no register saves and no
+ * return-value tests per event.  The engine calls the tracker; the tracker
+ * never calls the engine.
  */
 #ifndef MMREPLAY_ENGINE_LOCAL_H
 #define MMREPLAY_ENGINE_LOCAL_H
@@ -110,21 +110,13 @@ struct mmr_replay {
 __attribute__((visibility("hidden"))) int mmr_replay_dispatch_hook(struct mmr_replay *r,
 								   struct mmr_error *err);
 /*
- * The loop of mmr_replay_run(), in state.c: every event of @src, without
- * mmr_replay_finish(); 0, or the first error.
+ * The loop of mmr_replay_run(), in engine-loop.c: every event of @src,
+ * without mmr_replay_finish(); 0, or the first error.
  */
 struct mmr_source;
 __attribute__((visibility("hidden"))) int mmr_replay_loop(struct mmr_replay *r,
 							  struct mmr_source *src,
 							  struct mmr_error *err);
-
-/*
- * MMR_REPLAY_STATE_EVENT: the tracker's update replay_event() calls,
- * mmr_state_event() unless the including file names its inline body.
- */
-#ifndef MMR_REPLAY_STATE_EVENT
-#define MMR_REPLAY_STATE_EVENT mmr_state_event
-#endif
 
 /* Deliver @op to the models of list @l; 0 or the first error (set in @err). */
 static inline __attribute__((always_inline)) int deliver(const struct dispatch_list *l,
@@ -246,19 +238,20 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 }
 
 /*
- * One event; inlined into mmr_replay_run()'s loop, which then calls no
- * exported function of its own per event (no PLT hop, one frame less).
+ * One event, once the tracker took it: @ret is what its update returned (the
+ * number of ops, or an error), mmr_state_event()'s in mmr_replay_event(),
+ * and in the loop of engine-loop.c that of its inline body.  Inlined into
+ * both, so that the loop calls no exported function of its own per event
+ * (no PLT hop, one frame less).
  */
 static inline __attribute__((always_inline)) int replay_event(struct mmr_replay *r,
 							     struct mmr_state *st,
-							     const struct mmr_event *ev,
+							     const struct mmr_event *ev, int ret,
 							     struct mmr_error *err)
 {
 	const struct measure_ent *d, *end;
 	unsigned int k;
-	int ret;
 
-	ret = MMR_REPLAY_STATE_EVENT(st, ev, err);
 	if (ret < 0)
 		return ret;
 	if (ret > 0 || __builtin_expect(mmr_state_hot(st)->after, 0)) {

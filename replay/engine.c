@@ -391,7 +391,7 @@ int mmr_replay_dispatch_hook(struct mmr_replay *r, struct mmr_error *err)
 
 int mmr_replay_event(struct mmr_replay *r, const struct mmr_event *ev, struct mmr_error *err)
 {
-	return replay_event(r, r->st, ev, err);
+	return replay_event(r, r->st, ev, mmr_state_event(r->st, ev, err), err);
 }
 
 int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)

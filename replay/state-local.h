@@ -1346,7 +1346,8 @@ static inline __attribute__((always_inline)) void on_page_free(struct mmr_state 
 
 /*
  * mmr_state_event()'s body once the state has started (an event was taken),
- * inlined into mmr_replay_loop() too
+ * inlined into mmr_replay_loop() too (engine-loop.c), which gives its events
+ * to mmr_replay_event() until one started the state
  */
 static inline __attribute__((always_inline)) int state_event_started(struct mmr_state *st,
 								     const struct mmr_event *ev,

@@ -12,14 +12,6 @@
 #include <sys/mman.h>
 
 #include "state-local.h"
-#include "source-local.h"
-
-/*
- * The per-event loop (engine-local.h) inlines the tracker's update, without
- * the first event's test (the loop gives its first event to mmr_replay_event())
- */
-#define MMR_REPLAY_STATE_EVENT state_event_started
-#include "engine-local.h"
 
 #define CLONE_VM 0x00000100ull
 #define CLONE_THREAD 0x00010000ull
@@ -1939,90 +1931,6 @@ int mmr_state_event(struct mmr_state *st, const struct mmr_event *ev, struct mmr
 	if (ret >= 0 && (ev->kind == MMR_EV_NONE || ev->kind >= MMR_EV__COUNT))
 		st->cpu[ev->cpu].nr_events--;
 	return ret;
-}
-
-/*
- * mmr_replay_run()'s loop, here rather than in engine.c so that the state
- * update of each event inlines into it (see engine-local.h).
- */
-/*
- * A page event's leaf entry and record are two dependent loads from tables
- * as large as the pfns the trace touched: on a real trace (parallel-pagefault,
- * 52 k pfns reused 57 times each, every reuse tens of thousands of pages
- * later) both miss the caches, and with the free list's next record they were
- * 43% of a replay's time with every model (perf, cpu-clock).  The batch holds
- * the events to come: fetch the entry of the event PF_AHEAD_ENT ahead, then
- * the record of the one PF_AHEAD_REC ahead, whose entry has arrived by then.
- * (Keeping the first walk's entry pointers in a ring for the second cost more
- * instructions than walking again.)
- */
-#define PF_AHEAD_ENT 16
-#define PF_AHEAD_REC 8
-
-/*
- * The two fetches before @ev, at least PF_AHEAD_ENT events before the batch's
- * end, for the page kinds up to MMR_EV_PAGE_ALLOC + @span: once the trace
- * showed mm_page_free, its mm_page_free_batched are second records the
- * tracker skips (state_event_started()), of a page the mm_page_free before
- * fetched.
- */
-static inline __attribute__((always_inline)) void page_prefetch(struct mmr_state *st,
-								const struct mmr_event *ev,
-								unsigned int span)
-{
-	struct pfn_map *pm = &st->pages;
-	const struct mmr_event *a = ev + PF_AHEAD_ENT, *b = ev + PF_AHEAD_REC;
-	uint32_t *ent;
-
-	if ((unsigned int)a->kind - MMR_EV_PAGE_ALLOC <= span &&
-	    (ent = pfn_entry(pm, a->page.pfn)) != NULL)
-		__builtin_prefetch(ent, 1);
-	if ((unsigned int)b->kind - MMR_EV_PAGE_ALLOC <= span &&
-	    (ent = pfn_entry(pm, b->page.pfn)) != NULL && (*ent & PFN_IDX_MASK))
-		__builtin_prefetch(&pm->pool[*ent & PFN_IDX_MASK], 1);
-}
-
-int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
-{
-	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
-	struct mmr_state *st = r->st;
-	const struct mmr_event *ev;
-	uint64_t n = 0;
-	size_t nb;
-	int ret;
-
-	/*
-	 * Until an event started the state, events go through mmr_replay_event()
-	 * (mmr_state_event() starts it); the loop below need not test for it.
-	 */
-	while (!st->started) {
-		ret = mmr_source_next(src, &ev, err); /* no inline copy: gcc's growth limit */
-		if (ret <= 0)
-			return ret < 0 ? ret : 0;
-		ret = mmr_replay_event(r, ev, err);
-		if (ret)
-			return ret;
-		if (progress && !(++n & ((1u << 20) - 1)))
-			progress(n, r->opts.progress_arg);
-	}
-	/* a .mmr source's decoded chunk at once: a compare and an increment per event */
-	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
-		const struct mmr_event *end = ev + nb;
-		const struct mmr_event *pf_end = nb > PF_AHEAD_ENT ? end - PF_AHEAD_ENT : ev;
-		unsigned int span = st->page_free_seen ? MMR_EV_PAGE_FREE - MMR_EV_PAGE_ALLOC :
-							 MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
-
-		for (; ev < end; ev++) {
-			if (__builtin_expect(ev < pf_end, 1))
-				page_prefetch(st, ev, span);
-			ret = replay_event(r, st, ev, err);
-			if (ret)
-				return ret;
-			if (progress && !(++n & ((1u << 20) - 1)))
-				progress(n, r->opts.progress_arg);
-		}
-	}
-	return ret < 0 ? ret : 0;
 }
 
 int mmr_state_finish(struct mmr_state *st)

@@ -29,9 +29,9 @@ for src in "$MMR_SRC"/capture/*.c "$MMR_SRC"/replay/*.c "$MMR_SRC"/models/*.c; d
 done
 # the loop of every replay: its counts must show it ran (arcs counters not all zero)
 if command -v gcov-dump >/dev/null; then
-	gcov-dump -l "$use/replay/state.c.gcda" 2>/dev/null | grep 'COUNTERS arcs' |
+	gcov-dump -l "$use/replay/engine-loop.c.gcda" 2>/dev/null | grep 'COUNTERS arcs' |
 		grep -vq 'all zero' ||
-		{ echo "FAIL: replay/state.c's counts are all zero"; fail=1; }
+		{ echo "FAIL: replay/engine-loop.c's counts are all zero"; fail=1; }
 fi
 [ $fail = 0 ] && echo "ok: $n library sources compiled with their training counts"
 exit $fail
