@@ -437,7 +437,7 @@ void mmr_st_on_task_exit(struct mmr_state *st, const struct mmr_event *ev) MMR_S
 void mmr_st_on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_cgroup_attach(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 
-/* ---- pages: the pfn table, page records, zones, migratetypes ---- */
+/* ---- state-page.c: the pfn table, page records, zones, migratetypes ---- */
 
 /* Reserve the pfn table (none when the system refuses even the smallest). */
 void mmr_st_pfn_map_reserve(struct pfn_map *pm) MMR_ST_HIDDEN;
