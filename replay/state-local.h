@@ -451,7 +451,7 @@ int mmr_st_zone_of_slow(struct mmr_state *st, uint64_t pfn) MMR_ST_HIDDEN;
 void mmr_st_mt_remember_far(struct mmr_state *st, uint64_t pfn, int mt) MMR_ST_HIDDEN;
 int mmr_st_mt_take_far(struct mmr_state *st, uint64_t pfn) MMR_ST_HIDDEN;
 
-/* ---- present sets and their leaves ---- */
+/* ---- state-present.c: present sets and their leaves ---- */
 
 void mmr_st_present_init(struct present *p) MMR_ST_HIDDEN;
 /* Give @p's leaves back (to the spares), leaving it empty. */
