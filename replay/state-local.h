@@ -469,7 +469,7 @@ void mmr_st_pr_leaf_drop(struct mmr_state *st, struct present *p, struct pr_leaf
 uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
 			      int mode, size_t *nscratch) MMR_ST_HIDDEN;
 
-/* ---- reclaim and migration passes ---- */
+/* ---- state-pass.c: reclaim and migration passes ---- */
 
 /* A free pass slot + 1, 0 on ENOMEM. */
 int32_t mmr_st_pass_open(struct mmr_state *st) MMR_ST_HIDDEN;
