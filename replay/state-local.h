@@ -491,7 +491,7 @@ void mmr_st_on_shrink(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_H
 void mmr_st_on_migration_pte(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 
-/* ---- syscalls in flight: munmap, madvise, mprotect, mremap ---- */
+/* ---- state-syscall.c: syscalls in flight: munmap, madvise, mprotect, mremap ---- */
 
 /* @t's syscall in flight is over, its sys_exit unseen: emit what it stashed. */
 void mmr_st_sc_settle(struct mmr_state *st, struct st_task *t,

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: LGPL-2.1
+/*
+ * The unmapping syscalls in flight (munmap, madvise, mprotect, mremap): what
+ * each unmaps, counted from the mm's present pages at sys_enter or sys_exit,
+ * and when its UNMAP is emitted: at its sys_exit when the trace records the
+ * exits, else at sys_enter or at its first page free (SCS_*, SCX_* in
+ * state-local.h).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "state-local.h"
+
+#define MADV_FREE 8
+#define MADV_DONTNEED 4
+#define MADV_REMOVE 9
+#define MADV_PAGEOUT 21
+#define MADV_DONTNEED_LOCKED 24
+
+#define PMD_SPAN (2ull << 20)
+
+static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc);
+
+/*
+ * The first page a munmap or madvise frees follows its first flush round
+ * (tlb_flush_mmu() flushes, then frees what it gathered; a large unmap
+ * flushes several times): its unmap is emitted there, so that the models see
+ * the other CPUs as they were then, not at sys_exit, by when threads that
+ * blocked on mmap_lock may have left their CPUs lazy or idle.
+ */
+void mmr_st_sc_emit_at_free(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
+{
+	struct st_mm *m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	int sst = t->sc_st;
+
+	/* UNDECIDED: whether exits are recorded is still open (mmr_st_sc_settle()) */
+	t->sc_st = sst == SCS_UNDECIDED ? SCS_EARLY : SCS_EMITTED;
+	/* STASHED and UNDECIDED were counted at sys_enter, AT_EXIT is counted now */
+	if (sst == SCS_AT_EXIT && (!m || m->dying || !sc_measure(st, t, m, t->sc)))
+		return;
+	t->sc_cpu = ev->cpu;
+	mmr_st_sc_emit(st, t, t->sc, ev);
+}
+
+void mmr_st_on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc)
+{
+	struct st_task *t = mmr_st_task_user_evidence(st, ev);
+	struct st_mm *m;
+
+	if (!t)
+		return;
+	mmr_st_sc_settle(st, t, ev); /* the previous call ended, its exit unseen */
+	/* a reclaim pass never spans a syscall entry: earlier frees were not one */
+	mmr_st_pass_drop(st, &t->rpass);
+	t->sc = (uint8_t)sc;
+	t->sc_st = SCS_NONE;
+	t->sc_n = 0;
+	t->sc_ts = ev->ts;
+	t->sc_cpu = ev->cpu;
+	memcpy(t->sc_a, ev->sys_enter.a, sizeof(t->sc_a));
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	if (!m || m->dying)
+		return;
+	switch (st->sc_exits[sc]) {
+	case SCX_RECORDED:
+		t->sc_st = SCS_AT_EXIT;
+		break;
+	case SCX_NOT_RECORDED:
+		t->sc_st = SCS_EMITTED;
+		if (!sc_measure(st, t, m, sc))
+			break;
+		if (sc == SC_MUNMAP || sc == SC_MADVISE)
+			t->sc_st = SCS_STASHED; /* see mmr_st_sc_emit_at_free() */
+		else
+			mmr_st_sc_emit(st, t, sc, ev);
+		break;
+	default:
+		/* a moving mremap needs its return value: only measured at exit */
+		t->sc_st = SCS_UNDECIDED;
+		if (sc != SC_MREMAP)
+			sc_measure(st, t, m, sc);
+		break;
+	}
+}
+
+/*
+ * The task's syscall in flight is over although its sys_exit did not show
+ * (the task faulted in user mode, entered another syscall, exited or exec'ed).
+ * The first such call of a kind decides that the trace does not record its
+ * exits; its unmap, counted at sys_enter, is emitted now.
+ */
+void mmr_st_sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
+{
+	if (t->sc == SC_NONE)
+		return;
+	if (t->sc_st == SCS_UNDECIDED || t->sc_st == SCS_EARLY) {
+		if (st->sc_exits[t->sc] == SCX_UNKNOWN)
+			st->sc_exits[t->sc] = SCX_NOT_RECORDED;
+		if (t->sc_st == SCS_UNDECIDED)
+			mmr_st_sc_emit(st, t, t->sc, ev);
+	} else if (t->sc_st == SCS_STASHED) {
+		mmr_st_sc_emit(st, t, t->sc, ev);
+	}
+	t->sc = SC_NONE;
+	t->sc_st = SCS_NONE;
+}
+
+static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
+		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables,
+		       uint64_t enter_ts)
+{
+	struct mmr_op *op;
+
+	if (!npages)
+		return;
+	op = op_push(st, MMR_OP_UNMAP, ev);
+	if (!op)
+		return;
+	op->unmap_kind = (uint16_t)kind;
+	op->mm = mm;
+	op->npages = npages;
+	op->start = start;
+	op->end = end;
+	op->freed_tables = (uint8_t)freed_tables;
+	op->enter_ts = enter_ts;
+}
+
+static int covers_pmd(uint64_t start, uint64_t end)
+{
+	uint64_t a = (start + PMD_SPAN - 1) & ~(PMD_SPAN - 1);
+
+	return a >= start && a + PMD_SPAN <= end;
+}
+
+static unsigned int sc_unmap_kind(int sc)
+{
+	return sc == SC_MUNMAP ? MMR_UNMAP_MUNMAP : sc == SC_MADVISE ? MMR_UNMAP_MADVISE :
+	       sc == SC_MPROTECT ? MMR_UNMAP_MPROTECT : MMR_UNMAP_MREMAP;
+}
+
+/*
+ * Range and PTE effect of a munmap / madvise / mprotect (t->sc_a); *@mode: 0
+ * PTEs change but pages stay present, 1 pages are removed.  0 when the call
+ * changes no PTE (an madvise hint).
+ */
+static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
+		    uint64_t *end, int *mode)
+{
+	uint64_t mask = st->page_size - 1;
+
+	*start = a[0] & ~mask;
+	*end = (a[0] + a[1] + mask) & ~mask;
+	if (*end <= *start)
+		return 0;
+	switch (sc) {
+	case SC_MUNMAP:
+		*mode = 1;
+		return 1;
+	case SC_MADVISE:
+		if (a[2] == MADV_DONTNEED || a[2] == MADV_REMOVE || a[2] == MADV_PAGEOUT ||
+		    a[2] == MADV_DONTNEED_LOCKED)
+			*mode = 1;
+		else if (a[2] == MADV_FREE)
+			*mode = 0;
+		else
+			return 0;
+		return 1;
+	default:
+		*mode = 0;
+		return 1;
+	}
+}
+
+/*
+ * Count (and remove) at sys_enter the pages the call unmaps, into the task's
+ * stash.  mremap: only an in-place shrink is known without the return value.
+ * 1 when the call unmaps a range (sc_n may still be 0).
+ */
+static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc)
+{
+	uint64_t mask = st->page_size - 1, start, end, n;
+	int mode, freed;
+
+	if (sc == SC_MREMAP) {
+		uint64_t old_len = (t->sc_a[1] + mask) & ~mask;
+		uint64_t new_len = (t->sc_a[2] + mask) & ~mask;
+
+		if (new_len >= old_len)
+			return 0;
+		start = (t->sc_a[0] & ~mask) + new_len;
+		end = (t->sc_a[0] & ~mask) + old_len;
+		mode = 1;
+		freed = covers_pmd(start, end);
+	} else {
+		if (!sc_range(st, t->sc_a, sc, &start, &end, &mode))
+			return 0;
+		freed = sc == SC_MUNMAP && covers_pmd(start, end);
+	}
+	n = mmr_st_present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
+	if (!st->fault_seen) {
+		n = (end - start) >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	t->sc_n = n;
+	t->sc_start = start;
+	t->sc_end = end;
+	t->sc_freed = (uint8_t)freed;
+	return 1;
+}
+
+/* The stashed unmap of @t's syscall, by @t on the CPU it entered on; ts of @ev (NULL: now). */
+void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struct mmr_event *ev)
+{
+	struct mmr_op *op;
+	uint32_t mm = t->kind == TASK_USER ? t->mm : 0;
+
+	if (!t->sc_n || !mm_of(st, mm))
+		return;
+	op = op_push(st, MMR_OP_UNMAP, ev);
+	if (!op)
+		return;
+	op->unmap_kind = (uint16_t)sc_unmap_kind(sc);
+	op->mm = mm;
+	op->pid = t->pid;
+	op->cpu = t->sc_cpu;
+	op->npages = t->sc_n;
+	op->start = t->sc_start;
+	op->end = t->sc_end;
+	op->freed_tables = t->sc_freed;
+	op->enter_ts = t->sc_ts;
+	t->sc_n = 0;
+}
+
+void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc)
+{
+	struct st_task *t = task_find(st, ev->pid);
+	uint64_t mask = st->page_size - 1, start, end, n;
+	int64_t ret = ev->sys_exit.ret;
+	struct st_mm *m;
+	uint64_t a[5], ets;
+	uint32_t mmid;
+	int mode, sst;
+
+	st->sc_exits[sc] = SCX_RECORDED;
+	if (!t || t->sc != sc)
+		return;
+	sst = t->sc_st;
+	t->sc = SC_NONE;
+	t->sc_st = SCS_NONE;
+	if (sst == SCS_NONE || sst == SCS_EMITTED || sst == SCS_EARLY || sst == SCS_STASHED)
+		return;
+	memcpy(a, t->sc_a, sizeof(a));
+	ets = t->sc_ts;
+	mmid = t->kind == TASK_USER ? t->mm : 0;
+	m = mm_of(st, mmid);
+	if (!m || m->dying)
+		return;
+	if (sc == SC_MREMAP ? (ret < 0 && ret >= -4095) : ret != 0)
+		return; /* a failed call unmapped nothing */
+	if (sst == SCS_UNDECIDED && sc != SC_MREMAP) {
+		/* the first call of its kind: counted at sys_enter, emitted as any exit */
+		t->sc_cpu = ev->cpu;
+		mmr_st_sc_emit(st, t, sc, ev);
+		return;
+	}
+	start = a[0] & ~mask;
+	if (sc == SC_MREMAP) {
+		uint64_t old_len = (a[1] + mask) & ~mask, new_len = (a[2] + mask) & ~mask;
+		uint64_t dst = (uint64_t)ret & ~mask;
+		size_t ns = 0, i;
+
+		if (dst == start) {
+			if (new_len >= old_len)
+				return;
+			n = mmr_st_present_range(st, m, (start + new_len) >> st->page_shift,
+						 (start + old_len) >> st->page_shift, 1, NULL);
+			if (!st->fault_seen) {
+				n = (old_len - new_len) >> st->page_shift;
+				st->stats.unmap_no_faults++;
+			}
+			emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start + new_len,
+				   start + old_len, covers_pmd(start + new_len, start + old_len), ets);
+			return;
+		}
+		/* moved: everything leaves the old range, the kept part lands at dst */
+		if (st->cap_scratch < 2 * (size_t)m->present.count + 2) {
+			size_t cap = 2 * (size_t)m->present.count + 2;
+			uint64_t *s = realloc(st->scratch, cap * sizeof(*s));
+
+			if (s) {
+				st->scratch = s;
+				st->cap_scratch = cap;
+			}
+		}
+		n = mmr_st_present_range(st, m, start >> st->page_shift,
+					 (start + old_len) >> st->page_shift, 2, &ns);
+		for (i = 0; i + 1 < ns; i += 2) {
+			uint64_t off = st->scratch[i] - (start >> st->page_shift);
+
+			if (off < (new_len >> st->page_shift))
+				present_add(st, mmid, (dst >> st->page_shift) + off,
+					    st->scratch[i + 1]);
+		}
+		if (!st->fault_seen) {
+			n = old_len >> st->page_shift;
+			st->stats.unmap_no_faults++;
+		}
+		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
+			   covers_pmd(start, start + old_len), ets);
+		return;
+	}
+	if (!sc_range(st, a, sc, &start, &end, &mode))
+		return;
+	n = mmr_st_present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
+	if (!st->fault_seen) {
+		n = (end - start) >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	emit_unmap(st, ev, sc_unmap_kind(sc), mmid, n, start, end,
+		   sc == SC_MUNMAP && covers_pmd(start, end), ets);
+}
