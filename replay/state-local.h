@@ -505,8 +505,11 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc,
 void mmr_st_on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
 void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
 
-/* ---- page cache: which folios faults mapped ---- */
+/* ---- state-filemap.c: page-cache folios, and which of them faults mapped ---- */
 
+/* The tables of @fm, empty (mmr_state_new()); mmr_st_filemap_free() frees them. */
+void mmr_st_filemap_init(struct filemap *fm) MMR_ST_HIDDEN;
+void mmr_st_filemap_free(struct filemap *fm) MMR_ST_HIDDEN;
 void mmr_st_on_filemap_add(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* mm_filemap_fault and mm_filemap_map_pages */
