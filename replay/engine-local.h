@@ -3,7 +3,7 @@
  * Private to replay/: the engine's insides and its per-event dispatch, shared
  * by engine.c (set-up, mmr_replay_event(), finish) and engine-loop.c, the
  * per-event loop (mmr_replay_loop()), where the tracker's update of each event
- * (state-local.h) inlines into the loop too: no call, no register saves and no
+ * (state-event.h) inlines into the loop too: no call, no register saves and no
  * return-value tests per event.  The engine calls the tracker; the tracker
  * never calls the engine.
  */

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
  * The engine's per-event loop, mmr_replay_run()'s: the one file that compiles
- * the tracker's per-event update (state_event_started(), state-local.h) and
+ * the tracker's per-event update (state_event_started(), state-event.h) and
  * the engine's dispatch (replay_event(), engine-local.h) into one body, so
  * that an event costs no call of its own (an exported function of a shared
  * library is never inlined, and the call was ~25 instructions of every event).
  */
 #include "engine-local.h"
 #include "source-local.h"
-#include "state-local.h"
+#include "state-event.h"
 
 /*
  * A page event's leaf entry and record are two dependent loads from tables

@@ -2,7 +2,7 @@
 /*
  * Private to replay/: counters, parameters, and what the engine sees of the
  * state tracker (its hot head and its calls).  The tracker's own insides are
- * in state-local.h; the hash table its tables use is hash.h.
+ * in state-local.h and state-event.h; the hash table its tables use is hash.h.
  */
 #ifndef MMREPLAY_REPLAY_LOCAL_H
 #define MMREPLAY_REPLAY_LOCAL_H

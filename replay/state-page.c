@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
  * The tracker's pages: the pfn table and its page records past their inline
- * fast paths (state-local.h: page_find(), page_insert(), on_page_alloc(),
- * on_page_free()), zones by pfn, and the migratetype each allocated pfn was
- * allocated as.
+ * fast paths (page_find(), page_insert() in state-local.h, on_page_alloc(),
+ * on_page_free() in state-event.h), zones by pfn, and the migratetype each
+ * allocated pfn was allocated as.
  */
 #include <stdint.h>
 #include <stdlib.h>

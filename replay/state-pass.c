@@ -5,7 +5,7 @@
  * migrate:mm_migrate_pages) turns them into one UNMAP per mm; and the events
  * of reclaim and migration that are not page frees (write_folio, shrink,
  * set_migration_pte, migrate_pages).  The frees themselves are
- * on_page_free()'s, inline in state-local.h.
+ * on_page_free()'s, inline in state-event.h.
  */
 #include <stdint.h>
 #include <stdlib.h>
