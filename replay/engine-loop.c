@@ -4,7 +4,7 @@
  * the tracker's per-event update (state_event_started(), state-event.h) and
  * the engine's dispatch (replay_event(), engine-local.h) into one body, so
  * that an event costs no call of its own (an exported function of a shared
- * library is never inlined, and the call was ~25 instructions of every event).
+ * library is never inlined).
  */
 #include "engine-local.h"
 #include "source-local.h"
@@ -12,10 +12,9 @@
 
 /*
  * A page event's leaf entry and record are two dependent loads from tables
- * as large as the pfns the trace touched: on a real trace (parallel-pagefault,
- * 52 k pfns reused 57 times each, every reuse tens of thousands of pages
- * later) both miss the caches, and with the free list's next record they were
- * 43% of a replay's time with every model (perf, cpu-clock).  The batch holds
+ * as large as the pfns the trace touched: on a real trace, whose pfns come
+ * back tens of thousands of pages later, both miss the caches, and with the
+ * free list's next record they were much of a replay's time.  The batch holds
  * the events to come: fetch the entry of the event PF_AHEAD_ENT ahead, then
  * the record of the one PF_AHEAD_REC ahead, whose entry has arrived by then.
  * (Keeping the first walk's entry pointers in a ring for the second cost more

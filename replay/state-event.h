@@ -66,7 +66,7 @@ static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
 	 * A user fault maps its page even when it allocates nothing (a file page
 	 * already in the page cache, a shared page): present, pfn unknown until
 	 * an allocation of the fault names it.  Without this a munmap of a
-	 * file mapping counted 0 pages (git's pack files on this box).
+	 * file mapping counted 0 pages.
 	 */
 	c->pv = NULL;
 	if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
@@ -230,7 +230,6 @@ static inline __attribute__((always_inline)) void on_page_alloc(struct mmr_state
 	}
 }
 
-/* @order: the event's, 0 for mm_page_free_batched (order-0 pages only) */
 /*
  * Is @pg freed inside the user fault that allocated it?  A fault maps its
  * page when it completes, so such a page never was mapped (a page-cache
@@ -247,7 +246,11 @@ static inline int freed_in_own_fault(const struct mmr_state *st, const struct st
 	       c->fault_pid == ev->pid && !(pg->flags & PG_COUNTED);
 }
 
-/* always inline (one call site): the call and its register saves were ~20 instructions a free */
+/*
+ * @order: the event's, 0 for mm_page_free_batched (order-0 pages only).
+ * Always inline (one call site): the call and its register saves were ~20
+ * instructions a free.
+ */
 static inline __attribute__((always_inline)) void on_page_free(struct mmr_state *st,
 							       const struct mmr_event *ev,
 							       int order)
@@ -445,7 +448,7 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		/*
 		 * Every event carries the pid of the task current on its CPU, so
 		 * another task's event means a sched_switch was not traced (idle
-		 * to task switches go missing: 2,127 on tests/data/wl-v7.dat).
+		 * to task switches go missing).
 		 */
 		st->task_gen++;
 		mmr_st_missed_switch(st, ev);

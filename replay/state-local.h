@@ -175,8 +175,9 @@ struct st_page {
  * 2 MiB per 2 GiB of physical addresses as huge pages (advised, so the
  * entries a trace spread over the machine touches need few TLB entries),
  * i.e. at most 0.1% of the physical address range the trace's pfns span,
- * rounded up to 2 MiB; the pool holds the most pages live at once.  pfns past the reservation (FLAT_MAX_PFNS, 8 TiB of 4 KiB pages,
- * smaller when the system refuses that much) go to a hash.
+ * rounded up to 2 MiB; the pool holds the most pages live at once.  pfns
+ * past the reservation (FLAT_MAX_PFNS, 8 TiB of 4 KiB pages, smaller when
+ * the system refuses that much) go to a hash.
  */
 #define FLAT_MAX_PFNS (1ull << 31)
 #define FLAT_MIN_PFNS (1ull << 20)
@@ -213,8 +214,7 @@ struct pfn_map {
  * showed it).  Leaves of PR_LEAF consecutive virtual pages with a presence
  * bitmap, found through a hash by vpage >> PR_SHIFT: faults and unmaps walk
  * neighbouring pages, which then share a leaf (one lookup, one cache line or
- * two) instead of one random hash probe per page (the per-page hash was the
- * top of a perf profile of a real fault-heavy trace).
+ * two) instead of one random hash probe per page.
  */
 #define PR_SHIFT 6
 #define PR_LEAF (1u << PR_SHIFT)
@@ -230,10 +230,9 @@ struct pr_leaf {
 /*
  * Spare leaves the state keeps for the next faults: a process's exit or a
  * large unmap frees dozens of leaves that the next faults allocate again;
- * through malloc, that churn (freed leaves overflow glibc's per-size cache
- * and go through its bins) was 1.8% of a replay's time on
- * parallel-pagefault-20 for 0.3% of its instructions.  At most
- * LEAF_SPARE_MAX (2 MiB); beyond, leaves go back to malloc.
+ * through malloc, that churn costs more time than its instructions say
+ * (freed leaves overflow glibc's per-size cache and go through its bins).
+ * At most LEAF_SPARE_MAX (2 MiB); beyond, leaves go back to malloc.
  */
 #define LEAF_SPARE_MAX 4096u
 
@@ -243,8 +242,7 @@ struct present {
 	/*
 	 * The last two leaves looked up, [0] the latest, with their dir keys
 	 * (MMR_H_KEY'd, 0 none): the threads of one process faulting on two
-	 * CPUs alternate between two leaves (parallel-pagefault: with one
-	 * entry, 7 of 10 faults went to the hash).
+	 * CPUs alternate between two leaves.
 	 */
 	uint64_t last_key[2];
 	struct pr_leaf *last_leaf[2];
@@ -543,9 +541,7 @@ static inline void op_zero(struct mmr_op *op)
 
 /*
  * A new op, every field zero but those every op takes from its event.
- * Inline, and zeroed by op_zero(): it runs for every op, and the
- * field-by-field version with its call cost more than the rest of a page
- * event's update (callgrind, bench-replay).
+ * Inline, and zeroed by op_zero(): it runs for every op.
  */
 static inline struct mmr_op *op_push(struct mmr_state *st, unsigned int kind,
 				     const struct mmr_event *ev)
@@ -633,10 +629,9 @@ static inline struct st_task *task_of_page_event(struct mmr_state *st, const str
 /*
  * task_get() when there is nothing to do but the lookup: a known task, no
  * longer provisional, not named kswapd*, in the thread group @tgid says (or
- * no @tgid).  Inline, without mmr_st_task_get_slow()'s frame: every sched_switch
- * looks up both of its tasks, and most events of a task the last switch on
- * their CPU did not name look it up once (about 50 instructions a lookup
- * through the function on a udp-stream trace).
+ * no @tgid).  Inline, without mmr_st_task_get_slow()'s frame: every
+ * sched_switch looks up both of its tasks, and most events of a task the
+ * last switch on their CPU did not name look it up once.
  */
 static inline __attribute__((always_inline)) struct st_task *task_get(struct mmr_state *st,
 								     int32_t pid, int32_t tgid,
