@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "decode.h"
+#include "hash.h"
 #include "mmreplay/error.h"
 
 enum {
@@ -47,11 +48,6 @@ struct kdec {
 	char *unknown;      /* "system:name", made on first unknown hit */
 };
 
-struct symslot {
-	uint64_t addr; /* 0: empty */
-	uint16_t sym;
-};
-
 struct mmr_decoder {
 	struct tep_handle *tep;
 	bool native;        /* file byte order == ours: plain loads */
@@ -61,8 +57,7 @@ struct mmr_decoder {
 	struct kdec *ids;
 	unsigned int nr_ids;
 	struct fdec *fields; /* one allocation behind every kdec.fields */
-	struct symslot *syms;
-	unsigned int sym_mask, nr_syms;
+	struct mmr_hash syms; /* kernel address -> uint16_t known-symbol id */
 	uint64_t *mask;     /* cpumask storage handed out in struct mmr_cpumask */
 	size_t mask_words;
 	/* mmr_event_init() of each kind: one fixed-size copy per record instead */
@@ -175,6 +170,7 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 	if (!d)
 		return NULL;
 	d->tep = tep;
+	mmr_hash_init(&d->syms, sizeof(uint16_t));
 	d->native = tep_is_file_bigendian(tep) == tep_is_local_bigendian(tep);
 	d->long_size = tep_get_long_size(tep) == 4 ? 4 : 8;
 	bind_common(d);
@@ -195,9 +191,7 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 	d->nr_ids = (unsigned int)(max_id + 1);
 	d->ids = calloc(d->nr_ids ? d->nr_ids : 1, sizeof(*d->ids));
 	d->fields = calloc(nr_f ? nr_f : 1, sizeof(*d->fields));
-	d->sym_mask = 63;
-	d->syms = calloc(d->sym_mask + 1, sizeof(*d->syms));
-	if (!d->ids || !d->fields || !d->syms) {
+	if (!d->ids || !d->fields) {
 		mmr_decoder_free(d);
 		return NULL;
 	}
@@ -246,7 +240,7 @@ void mmr_decoder_free(struct mmr_decoder *d)
 		free(d->ids[i].unknown);
 	free(d->ids);
 	free(d->fields);
-	free(d->syms);
+	mmr_hash_free(&d->syms);
 	free(d->mask);
 	free(d);
 }
@@ -309,49 +303,28 @@ static uint16_t classify(struct mmr_decoder *d, uint64_t addr)
 	return name ? (uint16_t)mmr_sym_lookup(name) : MMR_SYM_OTHER;
 }
 
-/* Known-symbol id of a kernel address: open addressing, grown at half full. */
+/* Known-symbol id of a kernel address, classified once per address. */
 static int sym_of(struct mmr_decoder *d, uint64_t addr, uint16_t *sym)
 {
-	unsigned int i;
+	uint16_t *v;
+	int created;
 
 	if (!addr) {
 		*sym = MMR_SYM_NONE;
 		return 0;
 	}
-	for (i = (unsigned int)((addr * 0x9e3779b97f4a7c15ull) >> 40) & d->sym_mask;;
-	     i = (i + 1) & d->sym_mask) {
-		if (d->syms[i].addr == addr) {
-			*sym = d->syms[i].sym;
-			return 0;
-		}
-		if (!d->syms[i].addr)
-			break;
+	if (__builtin_expect(addr >= UINT64_MAX - 1, 0)) {
+		*sym = classify(d, addr); /* past what MMR_H_KEY() takes: not cached */
+		return 0;
 	}
-	if ((d->nr_syms + 1) * 2 > d->sym_mask + 1) {
-		unsigned int mask = d->sym_mask * 2 + 1, j;
-		struct symslot *n = calloc(mask + 1, sizeof(*n));
-
-		if (!n)
+	v = mmr_hash_find(&d->syms, MMR_H_KEY(addr));
+	if (!v) {
+		v = mmr_hash_insert(&d->syms, MMR_H_KEY(addr), &created);
+		if (!v)
 			return MMR_ENOMEM;
-		for (j = 0; j <= d->sym_mask; j++) {
-			if (!d->syms[j].addr)
-				continue;
-			i = (unsigned int)((d->syms[j].addr * 0x9e3779b97f4a7c15ull) >> 40) & mask;
-			while (n[i].addr)
-				i = (i + 1) & mask;
-			n[i] = d->syms[j];
-		}
-		free(d->syms);
-		d->syms = n;
-		d->sym_mask = mask;
-		for (i = (unsigned int)((addr * 0x9e3779b97f4a7c15ull) >> 40) & mask; n[i].addr;
-		     i = (i + 1) & mask)
-			;
+		*v = classify(d, addr);
 	}
-	d->syms[i].addr = addr;
-	d->syms[i].sym = classify(d, addr);
-	d->nr_syms++;
-	*sym = d->syms[i].sym;
+	*sym = *v;
 	return 0;
 }
 

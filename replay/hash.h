@@ -2,8 +2,9 @@
 /*
  * Private to replay/: a small open-addressing hash table, the one every table
  * of the state tracker uses (pids, pfns past the flat table, present leaves,
- * page-cache files and folios).  Keys are uint64; 0 marks an empty slot and 1
- * a deleted one, so callers store MMR_H_KEY(key), i.e. key + 2 (a key must be
+ * page-cache files and folios, page-table spans of vma.c), and the trace.dat
+ * decoder's symbol cache.  Keys are uint64; 0 marks an empty slot and 1 a
+ * deleted one, so callers store MMR_H_KEY(key), i.e. key + 2 (a key must be
  * below UINT64_MAX - 1).  Values are fixed-size and live in the slot, after
  * the key: one cache line per probe.  Tables grow and shrink with their live
  * entries (a rehash drops deleted slots), so memory follows live state.
