@@ -27,7 +27,8 @@ if(MMR_FUZZ)
     message(FATAL_ERROR "MMR_FUZZ needs clang: CC=clang cmake -DMMR_FUZZ=ON ...")
   endif()
   add_executable(fuzz_mmr ${CMAKE_CURRENT_LIST_DIR}/fuzz/fuzz_mmr.c
-    ${PROJECT_SOURCE_DIR}/replay/mmr-codec.c ${PROJECT_SOURCE_DIR}/replay/source-mmr.c
+    ${PROJECT_SOURCE_DIR}/replay/mmr-codec.c ${PROJECT_SOURCE_DIR}/replay/mmr-benc.c
+    ${PROJECT_SOURCE_DIR}/replay/mmr-bdec.c ${PROJECT_SOURCE_DIR}/replay/source-mmr.c
     ${PROJECT_SOURCE_DIR}/replay/source.c ${PROJECT_SOURCE_DIR}/replay/meta.c
     ${PROJECT_SOURCE_DIR}/replay/error.c ${PROJECT_SOURCE_DIR}/replay/event.c)
   target_include_directories(fuzz_mmr PRIVATE ${PROJECT_SOURCE_DIR}/replay)
