@@ -65,7 +65,7 @@ struct mmr_state_hot {
 	unsigned int after;
 	/*
 	 * What the act_mask models have been shown of the running tasks (see
-	 * op_news() in engine.c, which keeps it): seen[c], an op of CPU c was
+	 * op_news() in engine-local.h, which keeps it): seen[c], an op of CPU c was
 	 * news while the tracker knew its task; pid[c], the pid last shown
 	 * running on c (-1 none).  Here so that the tracker can leave out an
 	 * op that only they would read and that is no news (mmr_state_want_ops()).

@@ -32,7 +32,7 @@ extern "C" {
 /*
  * ============================ The op stream ============================
  *
- * replay/state.c derives every op below from the events; models never see
+ * replay/state*.c derive every op below from the events; models never see
  * tracepoints.  Ops arrive in trace order (ts never decreases).  Exactly what
  * each op means, and how it is derived:
  *
@@ -258,7 +258,7 @@ struct mmr_state;
 unsigned int mmr_state_nr_cpus(const struct mmr_state *st);
 uint32_t mmr_state_loaded_mm(const struct mmr_state *st, unsigned int cpu);
 int mmr_state_lazy(const struct mmr_state *st, unsigned int cpu);
-/* CPUs that ran @mm since the tracker last trimmed it (see replay/state.c). */
+/* CPUs that ran @mm since the tracker last trimmed it (see replay/state-task.c). */
 int mmr_state_ran_on(const struct mmr_state *st, uint32_t mm, unsigned int cpu);
 const struct mmr_meta *mmr_state_meta(const struct mmr_state *st);
 uint64_t mmr_state_now(const struct mmr_state *st);

@@ -2,7 +2,7 @@
 /*
  * The replay engine.
  *
- * One pass over a trace source feeds the state tracker (replay/state.c), which
+ * One pass over a trace source feeds the state tracker (replay/state*.c), which
  * turns events into ops (include/mmreplay/model.h), every selected model, and
  * every measurer (the measured side: what the kernel did in the same trace).
  * Counters are kept per model and per measurer: totals, per CPU and, with a
