@@ -251,6 +251,8 @@ void mmr_codec_cpus_free(struct cpus *c)
 {
 	uint32_t i;
 
+	if (!c)
+		return;
 	for (i = 0; i < c->n; i++)
 		free(c->v[i]);
 	free(c->v);

@@ -323,6 +323,8 @@ void mmr_st_filemap_init(struct filemap *fm)
 
 void mmr_st_filemap_free(struct filemap *fm)
 {
+	if (!fm)
+		return;
 	mmr_hash_free(&fm->files);
 	mmr_hash_free(&fm->index);
 	mmr_hash_free(&fm->premap);

@@ -95,6 +95,8 @@ struct st_page *mmr_st_page_insert_slow(struct mmr_state *st, uint64_t pfn, int 
 
 void mmr_st_pfn_map_free(struct pfn_map *pm)
 {
+	if (!pm)
+		return;
 	if (pm->flat_map)
 		munmap(pm->flat_map, pm->flat_bytes);
 	free(pm->pool);

@@ -45,6 +45,8 @@ void mmr_st_present_free(struct mmr_state *st, struct present *p)
 {
 	uint32_t i;
 
+	if (!p)
+		return;
 	for (i = 0; i < p->dir.cap; i++)
 		if (*mmr_hash_keyp(&p->dir, i) > MMR_H_TOMB)
 			leaf_put(st, *(struct pr_leaf **)mmr_hash_valp(&p->dir, i));
