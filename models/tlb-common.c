@@ -519,14 +519,24 @@ void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op)
 			mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
 		return;
 	}
-	if (op->unmap_kind == MMR_UNMAP_MPROTECT) {
+	if (op->unmap_kind == MMR_UNMAP_MPROTECT && t->mprotect_gather) {
+		/* 4a18419f71cd: tlb_finish_mmu() once; x86 pte_needs_flush() (c9fe66560bf2) */
+		if (op->unmap_flags & MMR_UNMAP_F_GRANT)
+			return;
+		nfl = 1;
+	} else if (op->unmap_kind == MMR_UNMAP_MPROTECT) {
 		/* change_protection(): one flush_tlb_range() per VMA that changed */
 		nfl = vmas;
 	} else {
 		/* a full gather forces tlb_flush_mmu() */
 		nfl = (npages + TLBC_GATHER_PAGES - 1) / TLBC_GATHER_PAGES;
-		/* tlb_end_vma() flushes per VMA since the generic mmu_gather (4.19+) */
-		if (t->epoch != TLBC_EPOCH_2015)
+		/*
+		 * munmap: one gather for every VMA, and x86's tlb_end_vma() does not
+		 * flush (a no-op until 1e9fdf21a433, MMU_GATHER_MERGE_VMAS since);
+		 * madvise zaps each VMA with a gather of its own
+		 * (madvise_dontneed_single_vma(), zap_page_range_single())
+		 */
+		if (op->unmap_kind == MMR_UNMAP_MADVISE)
 			nfl += vmas - 1;
 	}
 	if (nfl > npages)

@@ -130,6 +130,7 @@ struct tlbc_batch {
 struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
+	int mprotect_gather;  /* rule mprotect_gather (6.0+): one flush per mprotect, if needed */
 	unsigned int nwords;  /* 64-bit words per cpumask */
 	uint32_t *loaded;     /* [nwords * 64] mm whose page tables the CPU holds, 0 = none */
 	uint8_t *lazy;        /* [nwords * 64] running a kernel thread / idle on loaded[] */
@@ -275,8 +276,8 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 
 /*
  * A munmap / madvise / mprotect / mremap / exit unmap through mmu_gather:
- * one flush_tlb_mm_range per VMA (4.19+; one per gather in 2015) and per
- * TLBC_GATHER_PAGES pages.  Does not do flush_tlb_batched_pending(): the
+ * one flush_tlb_mm_range per TLBC_GATHER_PAGES pages, and per VMA of an
+ * madvise (a gather each) or of an mprotect without mprotect_gather.  Does not do flush_tlb_batched_pending(): the
  * caller decides (see mmr_tlbc_batched_pending()).
  */
 void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op);

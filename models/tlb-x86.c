@@ -35,10 +35,12 @@
  * = true), "one additional flush per reclaim cycle" (rmap.c comment).
  *
  * munmap / madvise / mremap zap through mmu_gather: x86 tlb_flush() ->
- * flush_tlb_mm_range(mm, start, end, stride, freed_tables) once per VMA
- * (generic tlb_end_vma(), no MMU_GATHER_MERGE_VMAS on x86) and whenever the
- * gather is full (MMU_GATHER_BUNDLE 8 + MAX_GATHER_BATCH_COUNT 19 x
- * MAX_GATHER_BATCH 510 = 9,698 pages); mprotect flushes once per VMA; exit
+ * flush_tlb_mm_range(mm, start, end, stride, freed_tables) once per gather
+ * (x86's tlb_end_vma() never flushes: a no-op before 1e9fdf21a433, then
+ * MMU_GATHER_MERGE_VMAS), madvise once per VMA (each has a gather of its
+ * own), and whenever the gather is full (MMU_GATHER_BUNDLE 8 +
+ * MAX_GATHER_BATCH_COUNT 19 x MAX_GATHER_BATCH 510 = 9,698 pages); mprotect
+ * once per call (rule mprotect_gather, 6.0+), once per VMA before; exit
  * is one TLB_FLUSH_ALL with freed tables.  A flush of more than `ceiling`
  * pages (tlb_single_page_flush_ceiling, 33, debugfs-tunable; the default
  * "auto" reads the trace's metadata) is a full flush on each target, fewer
@@ -144,6 +146,7 @@ struct x86m {
 	struct tlbc_policy pol;
 	int pt_reclaim;       /* MADV_DONTNEED frees empty PTE tables (6.14+) */
 	int range_freed_tables; /* flush_tlb_range() flushes are freed-tables flushes */
+	int mprotect_gather;  /* mprotect flushes through an mmu_gather (6.0+) */
 	/* pt_reclaim only, per CPU: the user mm it runs, the one before, when it left that */
 	uint32_t *sw_mm, *sw_prev;
 	uint64_t *sw_left;
@@ -171,6 +174,10 @@ static const struct mmr_param_def x86_params[] = {
 	{ "range_freed_tables", "auto",
 	  "1: flush_tlb_range() (mremap's move) is a freed-tables flush (6.15, stable 6.12.23, "
 	  "6.6.87, 6.1.134...: 3ef938c35035); auto = by the kernel" },
+	{ "mprotect_gather", "auto",
+	  "1: mprotect flushes once per call, not when PTEs only gain permissions (6.0+, "
+	  "4a18419f71cd, c9fe66560bf2); 0: once per VMA (flush_tlb_range()); auto = by the "
+	  "kernel" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -181,7 +188,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	const char *cs = mmr_params_get(params, "ceiling");
 	const char *fb = mmr_params_get(params, "free_batch");
 	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
-	int ret, mb = 0, pr = 0, rf = 0;
+	int ret, mb = 0, pr = 0, rf = 0, mg = 0;
 	char buf[32];
 
 	if (!m)
@@ -213,6 +220,8 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 		ret = mb;
 	if (!ret && (rf = mmr_model_rule(ctx, params, "x86", MMR_KR_RANGE_FREED_TABLES, err)) < 0)
 		ret = rf;
+	if (!ret && (mg = mmr_model_rule(ctx, params, "x86", MMR_KR_MPROTECT_GATHER, err)) < 0)
+		ret = mg;
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
 				    (long long)ceiling);
@@ -229,6 +238,8 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->pol.free_batch = (uint64_t)free_batch;
 	m->pt_reclaim = pr;
 	m->range_freed_tables = rf;
+	m->mprotect_gather = mg;
+	m->t.mprotect_gather = mg;
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;
@@ -341,6 +352,15 @@ static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 				x86_rejoin(m, op, &before);
 			return ret;
 		}
+	}
+	/* 3ef938c35035: flush_tlb_range() = flush_tlb_mm_range(..., true) */
+	if (op->kind == MMR_OP_UNMAP && (op->unmap_flags & MMR_UNMAP_F_RANGE) &&
+	    m->range_freed_tables && !op->freed_tables &&
+	    (op->unmap_kind != MMR_UNMAP_MPROTECT || !m->mprotect_gather)) {
+		struct mmr_op o = *op;
+
+		o.freed_tables = 1;
+		return mmr_tlbc_batched_on_op(&m->t, &m->pol, &o);
 	}
 	return mmr_tlbc_batched_on_op(&m->t, &m->pol, op);
 }

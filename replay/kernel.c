@@ -42,6 +42,9 @@ static const struct mmr_kernel_rule rules[MMR_KR__COUNT] = {
 		"the per-CPU charge stock caches 7 memcgs (NR_MEMCG_STOCK)" },
 	[MMR_KR_NUMA_NO_RATELIMIT] = { "numa_no_ratelimit", 4019, NULL, NULL, "efaffc5e40ae",
 		"NUMA balancing migrates without the per-node rate limit" },
+	[MMR_KR_MPROTECT_GATHER] = { "mprotect_gather", 6000, NULL, NULL, "4a18419f71cd",
+		"mprotect gathers its flushes into one per call (tlb_finish_mmu()), and x86 "
+		"skips it when PTEs only gain permissions (pte_needs_flush(), c9fe66560bf2)" },
 };
 
 const struct mmr_kernel_rule *mmr_kernel_rule(unsigned int id)

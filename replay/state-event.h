@@ -74,6 +74,7 @@ static inline __attribute__((always_inline)) void on_fault(struct mmr_state *st,
 		c->pv_gen = st->present_gen;
 		c->pv_mm = t->mm;
 		c->pv_vpage = c->fault_vpage;
+		vm_fault(st, &st->mm[t->mm], ev->fault.address);
 	}
 }
 
@@ -555,6 +556,22 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		break;
 	case MMR_EV_SYS_EXIT_MREMAP:
 		mmr_st_on_sys_exit(st, ev, SC_MREMAP);
+		break;
+	case MMR_EV_SYS_ENTER_MMAP:
+		mmr_st_on_vm_enter(st, ev, SC_MMAP);
+		break;
+	case MMR_EV_SYS_EXIT_MMAP:
+		mmr_st_on_vm_exit(st, ev, SC_MMAP);
+		break;
+	case MMR_EV_SYS_ENTER_BRK:
+		mmr_st_on_vm_enter(st, ev, SC_BRK);
+		break;
+	case MMR_EV_SYS_EXIT_BRK:
+		mmr_st_on_vm_exit(st, ev, SC_BRK);
+		break;
+	case MMR_EV_SCHED_WAKEUP:
+	case MMR_EV_SCHED_WAKEUP_NEW:
+		mmr_st_on_wakeup(st, ev);
 		break;
 	case MMR_EV_LOST:
 		st->stats.lost_events += ev->lost.nr;

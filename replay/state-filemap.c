@@ -291,6 +291,9 @@ void mmr_st_on_filemap_map(struct mmr_state *st, const struct mmr_event *ev)
 	t = task_of_page_event(st, ev);
 	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
 		mm = t->mm;
+	/* fault-around: the VMA's pages of the range are mapped without faults of their own */
+	if (mm && ev->kind == MMR_EV_FILEMAP_MAP_PAGES && c->fault_open && c->fault_pid == ev->pid)
+		mmr_st_vm_fault_around(st, mm, c->fault_vpage, index, last);
 	f = fm_file(st, ev, mm != 0);
 	if (!f)
 		return;

@@ -50,10 +50,11 @@
 
 #include "hash.h"
 #include "replay-local.h"
+#include "vma.h"
 
 #define MMR_ST_HIDDEN __attribute__((visibility("hidden")))
 
-enum { SC_NONE, SC_MUNMAP, SC_MADVISE, SC_MPROTECT, SC_MREMAP };
+enum { SC_NONE, SC_MUNMAP, SC_MADVISE, SC_MPROTECT, SC_MREMAP, SC_MMAP, SC_BRK, SC__COUNT };
 enum { TASK_USER, TASK_KTHREAD };
 
 struct pass_ent {
@@ -101,13 +102,15 @@ struct st_task {
 	uint8_t sc;
 	uint8_t sc_st;        /* SCS_*: where the unmap of the syscall in flight stands */
 	uint8_t sc_freed;     /* stashed: freed_tables */
+	uint8_t sc_grant;     /* stashed: an mprotect that only adds permissions */
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
-	uint64_t sc_a[5];
+	uint64_t sc_a[6];
 	uint64_t fault_vpage;
 	uint64_t ff_key;      /* saved with fault_vpage: st_cpu.ff_key of the fault */
 	uint64_t sc_ts;       /* sys_enter ts of the syscall in flight */
 	uint64_t sc_n, sc_start, sc_end; /* stashed at sys_enter (SCS_UNDECIDED) */
 	uint32_t sc_cpu;      /* CPU of the sys_enter */
+	uint32_t sc_vmas;     /* stashed: VMAs the unmap cleared pages of */
 };
 
 /*
@@ -248,6 +251,18 @@ struct present {
 	struct pr_leaf *last_leaf[2];
 };
 
+/*
+ * The address space of an mm whose layout the tracker knows (state-vma.c):
+ * its VMAs and PTE-table spans, the program break, and the VMA and span of
+ * the last fault (so that most faults change nothing here).
+ */
+struct st_vm {
+	struct mmr_vmas v;
+	uint64_t brk;        /* the program break once known (brk_known) */
+	uint8_t brk_known;
+	uint64_t c_lo, c_hi, c_span;
+};
+
 struct st_mm {
 	uint32_t gen;
 	uint32_t nr_tasks;
@@ -255,8 +270,9 @@ struct st_mm {
 	uint8_t live, dying, release_queued;
 	uint8_t born;            /* created by a fork or exec in the trace */
 	struct present present;  /* vpage -> pfn */
+	struct st_vm *vm;        /* its layout (state-vma.c), NULL when unknown */
 	/* to 128 bytes: st->mm[id] (mm_of(), a few times per event) is a shift */
-	uint8_t pad[40];
+	uint8_t pad[32];
 };
 _Static_assert(sizeof(struct st_mm) == 128, "struct st_mm: a power of two");
 
@@ -390,7 +406,16 @@ struct mmr_state {
 	size_t cap_scratch;
 
 	int fault_seen, migration_pte_seen;
-	uint8_t sc_exits[SC_MREMAP + 1]; /* SCX_* per syscall */
+	uint8_t sc_exits[SC__COUNT];    /* SCX_* per syscall */
+	/* address spaces (state-vma.c) */
+	struct mmr_vma_pool *vpool;
+	int vm_pt_reclaim;              /* the traced kernel reclaims emptied PTE tables (6.14+) */
+	uint32_t vm_anon_files;         /* ids handed to files mapped in the trace */
+	struct {
+		uint64_t old_mms, old_mms_mapped; /* mms older than the trace; of them with maps.<tgid> */
+		uint64_t fork_pages, implied, mmaps, freed;
+	} vm_stats;
+	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */
 	/*
@@ -429,6 +454,7 @@ struct st_task *mmr_st_task_user_evidence(struct mmr_state *st,
 void mmr_st_infer_current(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
@@ -504,6 +530,59 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc,
 void mmr_st_on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
 void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
 
+/* ---- state-vma.c: address spaces: VMAs, page-table spans, pages without faults ---- */
+
+/* How a new mm's layout is known: a process older than the trace, exec, fork. */
+enum { MMR_ST_VM_OLD, MMR_ST_VM_EXEC, MMR_ST_VM_FORK };
+int mmr_st_vm_setup(struct mmr_state *st) MMR_ST_HIDDEN;
+void mmr_st_vm_teardown(struct mmr_state *st) MMR_ST_HIDDEN;
+/* Mm @id was just created (mm_new()), @how; MMR_ST_VM_FORK copies @parent's layout. */
+void mmr_st_vm_mm_new(struct mmr_state *st, uint32_t id, int how, uint32_t parent) MMR_ST_HIDDEN;
+void mmr_st_vm_mm_free(struct mmr_state *st, struct st_mm *m) MMR_ST_HIDDEN;
+/* A fault at @addr outside the last fault's VMA or span (vm_fault()). */
+void mmr_st_vm_fault_slow(struct mmr_state *st, struct st_mm *m, uint64_t addr) MMR_ST_HIDDEN;
+/*
+ * Unmap [start, end) of @m: its pages (removed, into *@npages), the VMAs that
+ * had some (*@nr_vmas), its VMAs.  1 when page tables were freed, 0 when not,
+ * -1 when @m's layout is unknown (nothing done).
+ */
+int mmr_st_vm_unmap(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		    uint64_t *npages, unsigned int *nr_vmas) MMR_ST_HIDDEN;
+/*
+ * Present pages of [start, end) into *@npages, and the VMAs holding some
+ * (*@nr_vmas, may be NULL); @mode as mmr_st_present_range()'s (0 count, 1
+ * remove too).  -1 when @m's layout is unknown.
+ */
+int mmr_st_vm_pages(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end, int mode,
+		    uint64_t *npages, unsigned int *nr_vmas) MMR_ST_HIDDEN;
+/*
+ * mprotect: the present pages whose PTEs change (*@npages), the VMAs they
+ * are in (*@nr_vmas), whether every change only adds permissions (*@grant);
+ * the VMAs take the new protection.  -1 unknown layout.
+ */
+int mmr_st_vm_mprotect(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		       uint64_t prot, uint64_t *npages, unsigned int *nr_vmas,
+		       int *grant) MMR_ST_HIDDEN;
+/* madvise's VMA flags and populate; -1 unknown layout. */
+int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64_t start,
+		      uint64_t end, uint64_t behavior) MMR_ST_HIDDEN;
+/* MADV_DONTNEED of [start, end) emptied its pages: 6.14+ frees whole spans' tables. */
+void mmr_st_vm_dontneed(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end) MMR_ST_HIDDEN;
+/*
+ * mremap of [start, start + old_len) to @dst (== start: in place) with
+ * new_len: the VMAs.  The destination's pages that an MREMAP_FIXED unmapped
+ * (*@dst_pages, removed), whether that freed tables, and whether the source's
+ * going freed tables.  -1 unknown layout.
+ */
+int mmr_st_vm_mremap(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t old_len,
+		     uint64_t new_len, uint64_t dst, uint64_t *dst_pages, int *src_freed,
+		     int *dst_freed) MMR_ST_HIDDEN;
+void mmr_st_on_vm_enter(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
+void mmr_st_on_vm_exit(struct mmr_state *st, const struct mmr_event *ev, int sc) MMR_ST_HIDDEN;
+/* mm_filemap_map_pages of indices [index, last] in the fault at @fault_vpage of mm @id */
+void mmr_st_vm_fault_around(struct mmr_state *st, uint32_t id, uint64_t fault_vpage,
+			    uint64_t index, uint64_t last) MMR_ST_HIDDEN;
+
 /* ---- state-filemap.c: page-cache folios, and which of them faults mapped ---- */
 
 /* The tables of @fm, empty (mmr_state_new()); mmr_st_filemap_free() frees them. */
@@ -513,6 +592,20 @@ void mmr_st_on_filemap_add(struct mmr_state *st, const struct mmr_event *ev) MMR
 void mmr_st_on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* mm_filemap_fault and mm_filemap_map_pages */
 void mmr_st_on_filemap_map(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+
+/* ---- inline: address spaces ---- */
+
+/* A user fault of @m at @addr: its span has a PTE table, its VMA exists. */
+static inline __attribute__((always_inline)) void vm_fault(struct mmr_state *st, struct st_mm *m,
+							   uint64_t addr)
+{
+	struct st_vm *vm = m->vm;
+
+	if (__builtin_expect(!vm || (addr >= vm->c_lo && addr < vm->c_hi &&
+				     (addr >> VMA_SPAN_SHIFT) == vm->c_span), 1))
+		return;
+	mmr_st_vm_fault_slow(st, m, addr);
+}
 
 /* ---- inline: ops ---- */
 

@@ -15,6 +15,7 @@
 #define MADV_FREE 8
 #define MADV_DONTNEED 4
 #define MADV_REMOVE 9
+#define MADV_COLD 20
 #define MADV_PAGEOUT 21
 #define MADV_DONTNEED_LOCKED 24
 
@@ -70,7 +71,7 @@ void mmr_st_on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int s
 		t->sc_st = SCS_EMITTED;
 		if (!sc_measure(st, t, m, sc))
 			break;
-		if (sc == SC_MUNMAP || sc == SC_MADVISE)
+		if ((sc == SC_MUNMAP || sc == SC_MADVISE) && t->sc_n)
 			t->sc_st = SCS_STASHED; /* see mmr_st_sc_emit_at_free() */
 		else
 			mmr_st_sc_emit(st, t, sc, ev);
@@ -108,11 +109,11 @@ void mmr_st_sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_
 
 static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigned int kind,
 		       uint32_t mm, uint64_t npages, uint64_t start, uint64_t end, int freed_tables,
-		       uint64_t enter_ts)
+		       int range_flush, uint64_t enter_ts)
 {
 	struct mmr_op *op;
 
-	if (!npages)
+	if (!npages && !freed_tables)
 		return;
 	op = op_push(st, MMR_OP_UNMAP, ev);
 	if (!op)
@@ -123,6 +124,7 @@ static void emit_unmap(struct mmr_state *st, const struct mmr_event *ev, unsigne
 	op->start = start;
 	op->end = end;
 	op->freed_tables = (uint8_t)freed_tables;
+	op->unmap_flags = range_flush ? MMR_UNMAP_F_RANGE : 0;
 	op->enter_ts = enter_ts;
 }
 
@@ -161,7 +163,7 @@ static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint6
 		if (a[2] == MADV_DONTNEED || a[2] == MADV_REMOVE || a[2] == MADV_PAGEOUT ||
 		    a[2] == MADV_DONTNEED_LOCKED)
 			*mode = 1;
-		else if (a[2] == MADV_FREE)
+		else if (a[2] == MADV_FREE || a[2] == MADV_COLD)
 			*mode = 0;
 		else
 			return 0;
@@ -173,15 +175,20 @@ static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint6
 }
 
 /*
- * Count (and remove) at sys_enter the pages the call unmaps, into the task's
- * stash.  mremap: only an in-place shrink is known without the return value.
- * 1 when the call unmaps a range (sc_n may still be 0).
+ * Apply the call (t->sc_a) to @m: its pages, and its VMAs when @m's layout is
+ * known (state-vma.c), and stash its unmap in @t: pages, range, freed page
+ * tables, VMAs.  mremap: only an in-place shrink.  1 when the call changes
+ * PTEs of a range (sc_n may still be 0), 0 when it does not.
  */
 static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc)
 {
-	uint64_t mask = st->page_size - 1, start, end, n;
-	int mode, freed;
+	uint64_t mask = st->page_size - 1, start, end, n = 0;
+	unsigned int vmas = 0;
+	int mode = 1, freed = 0, r = -1, grant = 0;
 
+	if (sc == SC_MADVISE && m->vm)
+		mmr_st_vm_madvise(st, m, t->mm, t->sc_a[0] & ~mask,
+				  (t->sc_a[0] + t->sc_a[1] + mask) & ~mask, t->sc_a[2]);
 	if (sc == SC_MREMAP) {
 		uint64_t old_len = (t->sc_a[1] + mask) & ~mask;
 		uint64_t new_len = (t->sc_a[2] + mask) & ~mask;
@@ -190,22 +197,39 @@ static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, 
 			return 0;
 		start = (t->sc_a[0] & ~mask) + new_len;
 		end = (t->sc_a[0] & ~mask) + old_len;
-		mode = 1;
-		freed = covers_pmd(start, end);
+		r = mmr_st_vm_unmap(st, m, start, end, &n, NULL);
+		freed = r < 0 ? covers_pmd(start, end) : r;
 	} else {
 		if (!sc_range(st, t->sc_a, sc, &start, &end, &mode))
 			return 0;
-		freed = sc == SC_MUNMAP && covers_pmd(start, end);
+		if (sc == SC_MUNMAP) {
+			r = mmr_st_vm_unmap(st, m, start, end, &n, &vmas);
+			freed = r < 0 ? covers_pmd(start, end) : r;
+		} else if (sc == SC_MPROTECT) {
+			r = mmr_st_vm_mprotect(st, m, start, end, t->sc_a[2], &n, &vmas, &grant);
+		} else {
+			r = mmr_st_vm_pages(st, m, start, end, mode, &n, &vmas);
+			if (r >= 0 && (t->sc_a[2] == MADV_DONTNEED ||
+				       t->sc_a[2] == MADV_DONTNEED_LOCKED))
+				mmr_st_vm_dontneed(st, m, start, end);
+		}
+		if (r < 0)
+			n = mmr_st_present_range(st, m, start >> st->page_shift,
+						 end >> st->page_shift, mode, NULL);
 	}
-	n = mmr_st_present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
 	if (!st->fault_seen) {
 		n = (end - start) >> st->page_shift;
 		st->stats.unmap_no_faults++;
 	}
+	/* without a layout, a range without pages is taken to hold no page tables */
+	if (r < 0 && !n)
+		freed = 0;
 	t->sc_n = n;
 	t->sc_start = start;
 	t->sc_end = end;
 	t->sc_freed = (uint8_t)freed;
+	t->sc_vmas = vmas;
+	t->sc_grant = (uint8_t)grant;
 	return 1;
 }
 
@@ -215,7 +239,7 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 	struct mmr_op *op;
 	uint32_t mm = t->kind == TASK_USER ? t->mm : 0;
 
-	if (!t->sc_n || !mm_of(st, mm))
+	if ((!t->sc_n && !t->sc_freed) || !mm_of(st, mm))
 		return;
 	op = op_push(st, MMR_OP_UNMAP, ev);
 	if (!op)
@@ -228,19 +252,70 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 	op->start = t->sc_start;
 	op->end = t->sc_end;
 	op->freed_tables = t->sc_freed;
+	op->nr_vmas = t->sc_vmas;
+	/* before the mmu_gather of 6.0, change_protection() flushed with flush_tlb_range() */
+	if (sc == SC_MPROTECT)
+		op->unmap_flags = MMR_UNMAP_F_RANGE | (t->sc_grant ? MMR_UNMAP_F_GRANT : 0);
 	op->enter_ts = t->sc_ts;
 	t->sc_n = 0;
+	t->sc_freed = 0;
+}
+
+/*
+ * A moving mremap (to @dst): what the destination held goes first
+ * (mremap_to()'s do_munmap()), the pages move (move_ptes() flushes the old
+ * range with flush_tlb_range() when a PTE was present), then the old VMA's
+ * unmap frees the page tables it left empty.
+ */
+static void sc_mremap_move(struct mmr_state *st, const struct mmr_event *ev, struct st_task *t,
+			   struct st_mm *m, uint64_t start, uint64_t old_len, uint64_t new_len,
+			   uint64_t dst)
+{
+	uint32_t mmid = t->kind == TASK_USER ? t->mm : 0;
+	uint64_t n, dn = 0;
+	size_t ns = 0, i;
+	int r, sf = 0, df = 0;
+
+	r = mmr_st_vm_mremap(st, m, start, old_len, new_len, dst, &dn, &sf, &df);
+	if (r >= 0)
+		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, dn, dst, dst + new_len, df, 0, t->sc_ts);
+	if (st->cap_scratch < 2 * (size_t)m->present.count + 2) {
+		size_t cap = 2 * (size_t)m->present.count + 2;
+		uint64_t *s = realloc(st->scratch, cap * sizeof(*s));
+
+		if (s) {
+			st->scratch = s;
+			st->cap_scratch = cap;
+		}
+	}
+	n = mmr_st_present_range(st, m, start >> st->page_shift, (start + old_len) >> st->page_shift,
+				 2, &ns);
+	for (i = 0; i + 1 < ns; i += 2) {
+		uint64_t off = st->scratch[i] - (start >> st->page_shift);
+
+		if (off >= (new_len >> st->page_shift))
+			continue;
+		present_add(st, mmid, (dst >> st->page_shift) + off, st->scratch[i + 1]);
+		if (m->vm && mmr_vmas_pt_add(&m->vm->v, dst + (off << st->page_shift)) < 0)
+			st->oom = 1;
+	}
+	if (!st->fault_seen) {
+		n = old_len >> st->page_shift;
+		st->stats.unmap_no_faults++;
+	}
+	emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
+		   r < 0 && n ? covers_pmd(start, start + old_len) : 0, 1, t->sc_ts);
+	if (sf)
+		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, 0, start, start + old_len, 1, 0, t->sc_ts);
 }
 
 void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc)
 {
 	struct st_task *t = task_find(st, ev->pid);
-	uint64_t mask = st->page_size - 1, start, end, n;
+	uint64_t mask = st->page_size - 1;
 	int64_t ret = ev->sys_exit.ret;
 	struct st_mm *m;
-	uint64_t a[5], ets;
-	uint32_t mmid;
-	int mode, sst;
+	int sst;
 
 	st->sc_exits[sc] = SCX_RECORDED;
 	if (!t || t->sc != sc)
@@ -250,73 +325,33 @@ void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc
 	t->sc_st = SCS_NONE;
 	if (sst == SCS_NONE || sst == SCS_EMITTED || sst == SCS_EARLY || sst == SCS_STASHED)
 		return;
-	memcpy(a, t->sc_a, sizeof(a));
-	ets = t->sc_ts;
-	mmid = t->kind == TASK_USER ? t->mm : 0;
-	m = mm_of(st, mmid);
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
 	if (!m || m->dying)
 		return;
 	if (sc == SC_MREMAP ? (ret < 0 && ret >= -4095) : ret != 0)
 		return; /* a failed call unmapped nothing */
+	t->sc_cpu = ev->cpu;
 	if (sst == SCS_UNDECIDED && sc != SC_MREMAP) {
 		/* the first call of its kind: counted at sys_enter, emitted as any exit */
-		t->sc_cpu = ev->cpu;
 		mmr_st_sc_emit(st, t, sc, ev);
 		return;
 	}
-	start = a[0] & ~mask;
 	if (sc == SC_MREMAP) {
-		uint64_t old_len = (a[1] + mask) & ~mask, new_len = (a[2] + mask) & ~mask;
-		uint64_t dst = (uint64_t)ret & ~mask;
-		size_t ns = 0, i;
+		uint64_t start = t->sc_a[0] & ~mask, dst = (uint64_t)ret & ~mask;
+		uint64_t old_len = (t->sc_a[1] + mask) & ~mask, new_len = (t->sc_a[2] + mask) & ~mask;
+		uint64_t n;
+		int sf, df;
 
-		if (dst == start) {
-			if (new_len >= old_len)
-				return;
-			n = mmr_st_present_range(st, m, (start + new_len) >> st->page_shift,
-						 (start + old_len) >> st->page_shift, 1, NULL);
-			if (!st->fault_seen) {
-				n = (old_len - new_len) >> st->page_shift;
-				st->stats.unmap_no_faults++;
-			}
-			emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start + new_len,
-				   start + old_len, covers_pmd(start + new_len, start + old_len), ets);
+		if (dst != start) {
+			sc_mremap_move(st, ev, t, m, start, old_len, new_len, dst);
 			return;
 		}
-		/* moved: everything leaves the old range, the kept part lands at dst */
-		if (st->cap_scratch < 2 * (size_t)m->present.count + 2) {
-			size_t cap = 2 * (size_t)m->present.count + 2;
-			uint64_t *s = realloc(st->scratch, cap * sizeof(*s));
-
-			if (s) {
-				st->scratch = s;
-				st->cap_scratch = cap;
-			}
+		if (new_len > old_len) {
+			/* grown in place: the VMA only */
+			mmr_st_vm_mremap(st, m, start, old_len, new_len, dst, &n, &sf, &df);
+			return;
 		}
-		n = mmr_st_present_range(st, m, start >> st->page_shift,
-					 (start + old_len) >> st->page_shift, 2, &ns);
-		for (i = 0; i + 1 < ns; i += 2) {
-			uint64_t off = st->scratch[i] - (start >> st->page_shift);
-
-			if (off < (new_len >> st->page_shift))
-				present_add(st, mmid, (dst >> st->page_shift) + off,
-					    st->scratch[i + 1]);
-		}
-		if (!st->fault_seen) {
-			n = old_len >> st->page_shift;
-			st->stats.unmap_no_faults++;
-		}
-		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, n, start, start + old_len,
-			   covers_pmd(start, start + old_len), ets);
-		return;
 	}
-	if (!sc_range(st, a, sc, &start, &end, &mode))
-		return;
-	n = mmr_st_present_range(st, m, start >> st->page_shift, end >> st->page_shift, mode, NULL);
-	if (!st->fault_seen) {
-		n = (end - start) >> st->page_shift;
-		st->stats.unmap_no_faults++;
-	}
-	emit_unmap(st, ev, sc_unmap_kind(sc), mmid, n, start, end,
-		   sc == SC_MUNMAP && covers_pmd(start, end), ets);
+	if (sc_measure(st, t, m, sc))
+		mmr_st_sc_emit(st, t, sc, ev);
 }

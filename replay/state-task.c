@@ -97,6 +97,7 @@ static uint32_t mm_new(struct mmr_state *st, int32_t tgid, int born)
 	m->dying = 0;
 	m->release_queued = 0;
 	m->born = (uint8_t)born;
+	m->vm = NULL;
 	mmr_st_present_init(&m->present);
 	st->present_gen++;
 	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
@@ -188,6 +189,7 @@ void mmr_state_after_ops(struct mmr_state *st)
 		struct st_mm *m = &st->mm[id];
 
 		mmr_st_present_free(st, &m->present);
+		mmr_st_vm_mm_free(st, m);
 		st->present_gen++;
 		m->live = 0;
 		m->dying = 0;
@@ -322,6 +324,7 @@ static void task_set_user(struct mmr_state *st, int32_t pid, int32_t tgid)
 		}
 		/* the recorder started just before its trace: as good as born in it */
 		mm = mm_new(st, tgid, tgid == st->recorder_pid);
+		mmr_st_vm_mm_new(st, mm, MMR_ST_VM_OLD, 0);
 		t = task_find(st, pid);
 		if (!t)
 			return;
@@ -435,6 +438,46 @@ void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
+/*
+ * sched_wakeup / sched_wakeup_new of a task onto an idle CPU: the CPU runs it
+ * next.  The switch from the idle task is often not traced (a woken task
+ * runs on an idle CPU before any sched_switch shows: raw ftrace of the
+ * kernel alone shows the gap too, docs/fidelity.md); without this the CPU
+ * stayed idle and lazy here until the task's first event there, and a flush
+ * sent meanwhile missed it.  A SWITCH op on the target CPU, as for a switch.
+ */
+void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t pid = ev->wakeup.pid;
+	int32_t cpu = ev->wakeup.target_cpu;
+	struct st_task *t;
+	struct st_cpu *c;
+	struct mmr_op *op;
+	uint32_t mm = 0;
+
+	if (pid <= 0 || cpu < 0 || (uint32_t)cpu >= st->nr_cpus || st->cpu[cpu].curr != 0)
+		return;
+	t = task_get(st, pid, 0, ev->wakeup.comm);
+	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
+		mm = t->mm;
+	c = &st->cpu[cpu];
+	c->curr = pid;
+	st->wakeup_switches++;
+	if (mm) {
+		c->loaded_mm = mm;
+		c->lazy = 0;
+		st->ran_on[(size_t)mm * st->words + (uint32_t)cpu / 64] |= 1ull << (cpu % 64);
+	} else {
+		c->lazy = 1;
+	}
+	op = op_push(st, MMR_OP_SWITCH, ev);
+	if (op) {
+		op->cpu = (uint32_t)cpu;
+		op->pid = pid;
+		op->mm = mm;
+	}
+}
+
 void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 {
 	int32_t child = ev->newtask.pid;
@@ -501,6 +544,8 @@ void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 		}
 		uint32_t mm = mm_new(st, t->tgid, 1);
 
+		/* dup_mmap(): the parent's VMAs, and the PTEs of its private memory */
+		mmr_st_vm_mm_new(st, mm, MMR_ST_VM_FORK, mm_usable(st, pmm) ? pmm : 0);
 		t = task_find(st, child);
 		if (t) {
 			t->mm = mm;
@@ -552,6 +597,8 @@ void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	t->kind = TASK_USER;
 	t->user_evidence = 1;
 	mm = mm_new(st, child, 1);
+	if (p && p->kind == TASK_USER && mm_usable(st, p->mm))
+		mmr_st_vm_mm_new(st, mm, MMR_ST_VM_FORK, p->mm);
 	t = task_find(st, child);
 	if (t) {
 		t->mm = mm;
@@ -573,6 +620,8 @@ void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	old = t->kind == TASK_USER ? t->mm : 0;
 	mmr_st_pass_drop(st, &t->rpass);
 	mm = mm_new(st, pid, 1);
+	/* exec_mmap(): a new address space, its first VMAs made without a system call */
+	mmr_st_vm_mm_new(st, mm, MMR_ST_VM_EXEC, 0);
 	t = task_find(st, pid);
 	if (!t)
 		return;

@@ -300,6 +300,9 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		    c == MMR_EV_FAULT_KERNEL || c == MMR_EV_FILEMAP_FAULT ||
 		    c == MMR_EV_FILEMAP_MAP_PAGES)
 			st->keeps_fault[c] = 1;
+		/* a wakeup is traced in whatever task ran on the waker's CPU: it ends nothing */
+		if (c == MMR_EV_SCHED_WAKEUP || c == MMR_EV_SCHED_WAKEUP_NEW)
+			st->keeps_fault[c] = 2;
 		/* their handlers only look tasks up (task_find), never create or change one */
 		st->task_neutral[c] = !!(cls & (MMR_CLASS_ALLOC | MMR_CLASS_MEASURED)) ||
 				      c == MMR_EV_FILEMAP_FAULT || c == MMR_EV_FILEMAP_MAP_PAGES;
@@ -313,6 +316,11 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	mmr_hash_init(&st->pages.big, sizeof(struct st_page));
 	mmr_st_pfn_map_reserve(&st->pages);
 	mmr_st_filemap_init(&st->fm);
+	if (mmr_st_vm_setup(st) < 0) {
+		mmr_state_free(st);
+		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
+		return NULL;
+	}
 	parse_zones(st);
 	parse_nodes(st);
 	parse_tgids(st);
@@ -327,8 +335,11 @@ void mmr_state_free(struct mmr_state *st)
 	if (!st)
 		return;
 	for (i = 1; i < st->nr_mm; i++)
-		if (st->mm[i].live)
+		if (st->mm[i].live) {
 			mmr_st_present_free(st, &st->mm[i].present);
+			mmr_st_vm_mm_free(st, &st->mm[i]);
+		}
+	mmr_st_vm_teardown(st);
 	while (st->leaf_spare) {
 		struct pr_leaf *lf = st->leaf_spare;
 
@@ -466,6 +477,32 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 "of Linux 6.11+ do: mmreplay record takes them); the models count a "
 			 "flush for each",
 			 (unsigned long long)st->ra_passes[1], (unsigned long long)st->ra_passes[0]);
+		emit(arg, line);
+	}
+	if (st->vm_stats.old_mms > st->vm_stats.old_mms_mapped) {
+		snprintf(line, sizeof(line),
+			 "%llu of the %llu address spaces older than the trace have no start "
+			 "snapshot (metadata maps.<tgid>, which mmreplay record takes): their "
+			 "unmaps free page tables only when they cover a whole 2 MiB span with "
+			 "pages, and their pages copied at fork or mapped without a fault are "
+			 "not known",
+			 (unsigned long long)(st->vm_stats.old_mms - st->vm_stats.old_mms_mapped),
+			 (unsigned long long)st->vm_stats.old_mms);
+		emit(arg, line);
+	}
+	if (st->vm_stats.implied && !st->vm_stats.mmaps) {
+		snprintf(line, sizeof(line),
+			 "no mmap calls in this trace (syscalls:sys_enter_mmap / sys_exit_mmap): "
+			 "%llu pieces of memory were learnt from faults, page by page, a run of "
+			 "them with one protection taken as one VMA",
+			 (unsigned long long)st->vm_stats.implied);
+		emit(arg, line);
+	}
+	if (st->wakeup_switches) {
+		snprintf(line, sizeof(line),
+			 "%llu switches were inferred from a wakeup onto an idle CPU "
+			 "(sched:sched_wakeup*): the trace showed no sched_switch for them",
+			 (unsigned long long)st->wakeup_switches);
 		emit(arg, line);
 	}
 	if (st->stats.migration_unattributed) {

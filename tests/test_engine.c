@@ -609,6 +609,71 @@ static void test_cow(void)
 	CHECK_EQ(scenario_metric("engine-cow.mms", "x86:epoch=4.19", "tlb.local_flush"), 2);
 }
 
+/*
+ * engine-vma.mms: an address space the tracker learns from exec, mmap,
+ * munmap, mprotect, mremap and fork (hand-worked in the .mms): a munmap that
+ * frees page tables with no page left, mprotect flushing only where the
+ * protection changes, the page a fork copies, a wakeup onto an idle CPU.
+ */
+static void check_vma_op(const struct mmr_op *op, unsigned int kind, uint64_t npages,
+			 uint64_t start, uint64_t end, int freed, unsigned int vmas,
+			 unsigned int flags, uint64_t ts, int line)
+{
+	check_unmap(op, kind, npages, start, end, freed, line);
+	if (op && (op->nr_vmas != vmas || op->unmap_flags != flags || op->ts != ts)) {
+		fprintf(stderr, "line %d: UNMAP vmas %u flags %#x ts %llu\n", line, op->nr_vmas,
+			op->unmap_flags, (unsigned long long)op->ts);
+		test_failures++;
+	}
+}
+
+static void test_vma(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-vma.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	const uint64_t a = 0x7f0000000000ull, b = 0x7f0000800000ull, c = 0x7f0001000000ull;
+	const unsigned int rg = MMR_UNMAP_F_RANGE;
+	uint32_t mm300 = mmr_state_task_mm(st, 300), mm301 = mmr_state_task_mm(st, 301);
+	const struct mmr_op *op;
+	unsigned int i;
+
+	CHECK(mm300 && mm301 && mm300 != mm301);
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 10);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 0), MMR_UNMAP_MUNMAP, 1, a + 0x200000, a + 0x201000, 0,
+		     1, 0, 401, __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_MUNMAP, 0, a + 0x201000, a + 0x400000, 1,
+		     0, 0, 411, __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 2), MMR_UNMAP_MPROTECT, 1, a, a + 0x1000, 0, 1, rg,
+		     501, __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 3), MMR_UNMAP_MPROTECT, 1, a, a + 0x1000, 0, 1,
+		     rg | MMR_UNMAP_F_GRANT, 521, __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 4), MMR_UNMAP_MPROTECT, 2, a, a + 0x2000, 0, 1, rg,
+		     531, __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 5), MMR_UNMAP_MREMAP, 2, a, a + 0x2000, 0, 0, rg, 601,
+		     __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 6), MMR_UNMAP_MUNMAP, 1, b, b + 0x1000, 0, 1, 0, 701,
+		     __LINE__);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 7), MMR_UNMAP_MUNMAP, 3, c, c + 0x3000, 1, 1, 0, 811,
+		     __LINE__);
+	op = nth(&rec, MMR_OP_UNMAP, 8);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_FORK && op->ts == 1000);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 9), MMR_UNMAP_MADVISE, 1, b, b + 0x2000, 0, 1, 0,
+		     1201, __LINE__);
+	op = nth(&rec, MMR_OP_UNMAP, 9);
+	CHECK(op && op->mm == mm301 && op->cpu == 1 && op->pid == 301);
+	for (i = 0; i < 9; i++) {
+		op = nth(&rec, MMR_OP_UNMAP, i);
+		CHECK(op && op->mm == mm300 && op->cpu == 0 && op->pid == 300);
+	}
+	/* the wakeup's switch: CPU 1 runs 301 from 1100 */
+	for (op = NULL, i = 0; i < rec.n; i++)
+		if (rec.op[i].kind == MMR_OP_SWITCH && rec.op[i].cpu == 1 && rec.op[i].pid == 301)
+			op = &rec.op[i];
+	CHECK(op && op->ts == 1100 && op->mm == mm301);
+	done(r, &rec);
+}
+
 static void test_tasks(void)
 {
 	struct rec rec;
@@ -1307,5 +1372,6 @@ int main(void)
 	test_cow();
 	test_missed_switch();
 	test_tasks();
+	test_vma();
 	return test_done();
 }

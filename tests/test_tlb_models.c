@@ -643,6 +643,47 @@ static void scenario_wide(void)
 }
 
 /* Bad parameters are refused with a message naming the model and value. */
+/*
+ * (11) mprotect and mremap's move on x86.  mm 1 runs on CPUs 0 and 1; CPU 2
+ * ran it and is idle now (lazy).  From CPU 0: an mprotect of 2 pages in 2
+ * VMAs that takes a permission away, an mprotect of 2 pages (1 VMA) that
+ * only adds permissions (MMR_UNMAP_F_GRANT), a moving mremap of 2 pages
+ * (MMR_UNMAP_F_RANGE, as both mprotects).  The ops carry no kernel: every
+ * rule as on the newest (mprotect_gather, range_freed_tables, 6.13 mask).
+ *  x86: mprotect 1: one flush for the call: local 1, 1 round, CPU 1 IPI'd
+ *    (2 INVLPGs), lazy CPU 2 skipped.  mprotect 2: no flush
+ *    (pte_needs_flush()).  mremap: flush_tlb_range() is a freed-tables
+ *    flush: local 1, 1 round, CPUs 1 and 2 IPI'd, CPU 1 INVLPGs 2 (CPU 2
+ *    switches to init_mm).  2 rounds, 3 IPIs, 0 full, 4 INVLPGs, local 2.
+ *  x86 mprotect_gather=0: change_protection() flushes each VMA with
+ *    flush_tlb_range(), a freed-tables flush: mprotect 1: 2 rounds of 1
+ *    page, CPUs 1 and 2 IPI'd each time (CPU 2 lazy, then no longer on the
+ *    mm: it clears itself); mprotect 2 flushes too: 1 round, CPU 1; the
+ *    mremap: 1 round, CPU 1.  4 rounds, 6 IPIs, 0 full, 2 + 2 + 2 = 6
+ *    INVLPGs, local 4.
+ *  x86 range_freed_tables=0: the mremap skips lazy CPU 2: 2, 2, 0, 4, 2.
+ */
+static void scenario_mprotect(void)
+{
+	static struct seq s;
+	struct mmr_op *o;
+
+	sw(&s, 0, 100, 1);
+	sw(&s, 1, 101, 1);
+	sw(&s, 2, 102, 1);
+	sw(&s, 2, 0, 0);
+	syscall_unmap(&s, MMR_UNMAP_MPROTECT, 0, 100, 1, 2, 2);
+	s.op[s.n - 1].unmap_flags = MMR_UNMAP_F_RANGE;
+	syscall_unmap(&s, MMR_UNMAP_MPROTECT, 0, 100, 1, 2, 1);
+	s.op[s.n - 1].unmap_flags = MMR_UNMAP_F_RANGE | MMR_UNMAP_F_GRANT;
+	syscall_unmap(&s, MMR_UNMAP_MREMAP, 0, 100, 1, 2, 0);
+	o = &s.op[s.n - 1];
+	o->unmap_flags = MMR_UNMAP_F_RANGE;
+	EXPECT(&s, mmr_model_x86, NULL, NULL, 2, 3, 0, 4, 2);
+	EXPECT(&s, mmr_model_x86, "mprotect_gather", "0", 4, 6, 0, 6, 4);
+	EXPECT(&s, mmr_model_x86, "range_freed_tables", "0", 2, 2, 0, 4, 2);
+}
+
 static void bad_params(void)
 {
 	struct mmr_params p = { .ops = &mmr_model_x86, .key = { "epoch" }, .val = { "5.0" }, .n = 1 };
@@ -676,6 +717,7 @@ int main(void)
 	scenario_trim();
 	scenario_invlpgb();
 	scenario_wide();
+	scenario_mprotect();
 	bad_params();
 	return test_done();
 }

@@ -296,10 +296,16 @@ static int print_op(const struct mmr_op *op, void *arg)
 		if (op->start || op->end)
 			printf(" range=%#llx-%#llx", (unsigned long long)op->start,
 			       (unsigned long long)op->end);
+		if (op->nr_vmas)
+			printf(" vmas=%u", op->nr_vmas);
 		if (op->dirty)
 			printf(" dirty pfn=%#llx", (unsigned long long)op->pfn);
 		if (op->freed_tables)
 			printf(" freed_tables");
+		if (op->unmap_flags & MMR_UNMAP_F_RANGE)
+			printf(" range_flush");
+		if (op->unmap_flags & MMR_UNMAP_F_GRANT)
+			printf(" grant");
 		break;
 	case MMR_OP_PASS_END:
 		printf(" kind=%s", op->unmap_kind < NR_UNMAP_NAMES ? unmap_names[op->unmap_kind] : "?");

@@ -32,6 +32,7 @@ enum mmr_kernel_rule_id {
 	MMR_KR_MEMCG_BATCH_64,     /* 6.1: MEMCG_CHARGE_BATCH 64 (32 before) */
 	MMR_KR_MEMCG_MULTI_STOCK,  /* 6.16: per-CPU stock of 7 memcgs */
 	MMR_KR_NUMA_NO_RATELIMIT,  /* 4.19: no NUMA migrate rate limit */
+	MMR_KR_MPROTECT_GATHER,    /* 6.0: mprotect flushes once per call, only lost permissions */
 	MMR_KR__COUNT
 };
 

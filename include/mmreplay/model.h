@@ -61,7 +61,7 @@ extern "C" {
  *                    the new mm (exec_mmap() loads it), after the old mm's
  *                    UNMAP(EXIT) / MM_EXIT when it was the last user.
  *
- * MMR_OP_UNMAP       @npages (> 0) pages of @mm stopped being mapped (or, for
+ * MMR_OP_UNMAP       @npages pages of @mm stopped being mapped (or, for
  *                    mprotect / MADV_FREE, had their PTEs changed) by @pid on @cpu.
  *                    @unmap_kind says why:
  *   MUNMAP / MADVISE / MPROTECT / MREMAP: one op per syscall.  When the trace
@@ -84,17 +84,36 @@ extern "C" {
  *                    CPUs idle or wake).  @start/@end = the syscall's range (page aligned,
  *                    end exclusive); @npages = pages present in that range, counted
  *                    from the (mm, virtual page) pairs faulted in by
- *                    exceptions:page_fault_user (+ 1 << order pages for a THP).
+ *                    exceptions:page_fault_user (+ 1 << order pages for a THP),
+ *                    copied at fork, populated (MAP_POPULATE, MAP_LOCKED,
+ *                    MADV_POPULATE_*) or mapped by fault-around
+ *                    (filemap:mm_filemap_map_pages).
  *                    If the trace has shown no page_fault_user at all so far,
- *                    @npages = len / page size (an upper bound).  No op when 0.
+ *                    @npages = len / page size (an upper bound).
  *                    madvise: only behaviours that change PTEs: DONTNEED (4),
  *                    REMOVE (9), DONTNEED_LOCKED (24), PAGEOUT (21) remove the pages;
- *                    FREE (8) keeps them present (it only cleans/ages PTEs).
- *                    mprotect keeps pages present.  mremap: pages of a moved range
- *                    move to the new address; a shrunk tail is removed.
- *                    @freed_tables = 1 for munmap / mremap when the range covers
- *                    a whole 2 MiB-aligned page-table span, else 0.
- *                    @nr_vmas = 0: VMAs are not traced (treat as one VMA).
+ *                    FREE (8) and COLD (20) keep them present (they clean / age
+ *                    PTEs).  mprotect keeps pages present and, where the tracker
+ *                    knows the mm's VMAs, counts only pages whose VMA's protection
+ *                    changes and was not PROT_NONE (a PROT_NONE PTE is not in the
+ *                    TLB: pte_needs_flush()); @unmap_flags has MMR_UNMAP_F_GRANT
+ *                    when every such change only adds permissions.  mremap: pages
+ *                    of a moved range move to the new address (the op of the move
+ *                    has MMR_UNMAP_F_RANGE); a shrunk tail is removed; a move
+ *                    onto mapped memory first unmaps it (an op of its own).
+ *                    @freed_tables: page tables were freed.  Where the tracker knows
+ *                    the mm's VMAs (replay/state-vma.c: a process born in the trace,
+ *                    or one the recording's maps.<tgid> snapshot describes), when the
+ *                    unmap left a 2 MiB span with a PTE table and no VMA
+ *                    (free_pgtables()); then an op may have @npages 0 and
+ *                    @freed_tables 1 (the tables of a range without present pages:
+ *                    tlb_flush_mmu_tlbonly() still flushes), and a moving mremap
+ *                    has a second op for its old range's tables.  Else when the
+ *                    range covers a whole 2 MiB-aligned span and had pages.
+ *                    No op when neither pages nor tables go.
+ *                    @nr_vmas: the VMAs that had pages in the range (tlb_end_vma()
+ *                    flushes once per VMA); 0 when the layout is unknown (treat as
+ *                    one VMA).
  *   RECLAIM:         owned pages (allocated in a user fault of @mm) freed by a task
  *                    outside an unmapping syscall, when that task then ends a
  *                    reclaim pass (vmscan:mm_vmscan_lru_shrink_inactive): kswapd,
@@ -124,7 +143,7 @@ extern "C" {
  *                    write-protected the parent's private pages and ends with
  *                    flush_tlb_mm(parent) = flush_tlb_mm_range(mm, 0, TLB_FLUSH_ALL,
  *                    0, true).  @mm = the parent's, @npages = 0 (no page leaves:
- *                    the one exception to npages > 0; a model flushes the whole
+ *                    no page leaves; a model flushes the whole
  *                    mm), @freed_tables = 1 as flush_tlb_mm() says, at the
  *                    newtask event (traced after copy_mm()).  Not derived from
  *                    sched_process_fork alone: without clone_flags a thread
@@ -213,6 +232,22 @@ enum mmr_unmap_kind {
 	MMR_UNMAP_COW,  /* wp_page_copy(): ptep_clear_flush() of one page */
 };
 
+/* UNMAP's @unmap_flags */
+enum {
+	/*
+	 * The kernel flushes it with flush_tlb_range(): mremap's move
+	 * (move_ptes()), mprotect before the mmu_gather of 6.0
+	 * (change_protection()).  x86 made that a freed-tables flush in
+	 * 3ef938c35035 (rule range_freed_tables).
+	 */
+	MMR_UNMAP_F_RANGE = 0x1,
+	/*
+	 * mprotect that only adds permissions where PTEs change: x86's
+	 * pte_needs_flush() asks no flush for it (6.0, c9fe66560bf2).
+	 */
+	MMR_UNMAP_F_GRANT = 0x2,
+};
+
 enum mmr_op_kind {
 	MMR_OP_SWITCH,      /* cpu now runs pid (mm, or mm=0 for a kernel thread / idle) */
 	MMR_OP_UNMAP,       /* npages of mm unmapped on cpu (unmap_kind, dirty, range) */
@@ -241,6 +276,7 @@ struct mmr_op {
 	uint8_t dirty;        /* some page was dirty / writable */
 	uint8_t freed_tables; /* page tables were freed with the unmap */
 	uint8_t reused_pending; /* PAGE_ALLOC: hint that pfn was unmapped in this trace */
+	uint8_t unmap_flags;  /* UNMAP: MMR_UNMAP_F_* */
 	uint64_t pfn;
 	int32_t order, migratetype;
 	uint64_t gfp_flags;
