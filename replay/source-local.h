@@ -30,6 +30,13 @@ struct mmr_source {
 	const struct mmr_source_ops *ops;
 	enum mmr_source_format format;
 	char *path;
+	/*
+	 * The input, open for reading and seekable: the file itself, or a
+	 * memfd holding what a pipe or FIFO gave.  Openers read it with
+	 * pread() (its offset is not theirs); closed by mmr_source_close().
+	 */
+	int fd;
+	uint64_t size;
 	struct mmr_meta *meta;
 	struct mmr_unknown_count *unknown;
 	unsigned int nr_unknown, cap_unknown;

@@ -8,8 +8,9 @@
  * the blocks are read from the start up to the last complete one and the
  * metadata says truncated=1.  Anything that is present but wrong -- magic,
  * version, a checksum, a size, a zstd frame, an event -- is an error naming
- * the file, the byte offset and the reason.  The file is read with pread(),
- * not mmap(), so a file that shrinks under us gives an error, not SIGBUS.
+ * the file, the byte offset and the reason.  The file is read with pread()
+ * on the source's fd (a pipe's input was copied to a memfd), not mmap(), so
+ * a file that shrinks under us gives an error, not SIGBUS.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -476,9 +477,7 @@ static void mmr_close(struct mmr_source *src)
 
 	if (!r)
 		return;
-	if (r->fd >= 0)
-		close(r->fd);
-	free(r->index);
+	free(r->index); /* r->fd is the source's */
 	if (r->ra) {
 		pthread_mutex_lock(&r->ra_lock);
 		r->ra_stop = 1;
@@ -555,7 +554,6 @@ int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
 {
 	uint8_t hdr[MMR_FILE_HDR_LEN];
 	struct mmr_rd *r;
-	struct stat st;
 	uint32_t version, flags;
 	int ret;
 
@@ -567,11 +565,8 @@ int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
 	src->ops = &mmr_ops;
 	if (!(r->dec = mmr_bdec_new()) || !(r->dctx = ZSTD_createDCtx()))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-	r->fd = open(src->path, O_RDONLY | O_CLOEXEC);
-	if (r->fd < 0 || fstat(r->fd, &st) < 0)
-		return mmr_error_set(err, errno == ENOENT ? MMR_ENOENT : MMR_EIO, "%s: %s",
-				     src->path, strerror(errno));
-	r->size = (uint64_t)st.st_size;
+	r->fd = src->fd;
+	r->size = src->size;
 	if (r->size < MMR_FILE_HDR_LEN)
 		return mmr_error_set(err, MMR_ETRUNCATED,
 				     "%s: offset %llu: truncated header (file is %llu bytes)",
