@@ -3,7 +3,8 @@
  * libFuzzer target for the .mmr reader.  The first input byte picks what the
  * rest is:
  *   even: a whole .mmr file, opened through mmr_source_open() (from a memfd,
- *         so no disk) and read to the end or the first error;
+ *         so no disk) and read to the end or the first error; inputs
+ *         without the .mmr magic are left to the other formats' targets;
  *   odd:  an uncompressed block payload for the block decoder, whose event
  *         count is the next two bytes -- block checksums keep a fuzzer from
  *         ever reaching the decoder through whole files, so it gets its own
@@ -12,16 +13,14 @@
  * whether it did.  fuzz_driver.c replays tests/fuzz/corpus-mmr as a test.
  */
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
+#include "fuzz-input.h"
 #include "mmr-codec.h"
+#include "mmreplay/mmr-format.h"
 #include "mmreplay/trace.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static struct mmr_bdec *dec;
 
@@ -31,17 +30,17 @@ static void whole_file(const uint8_t *data, size_t size)
 	const struct mmr_event *ev;
 	struct mmr_error err = { 0 };
 	char path[64];
-	int fd = memfd_create("fuzz.mmr", 0);
+	int fd;
 
+	if (size < MMR_MAGIC_LEN || memcmp(data, MMR_MAGIC, MMR_MAGIC_LEN))
+		return;
+	fd = fuzz_memfd(data, size, path, sizeof(path));
 	if (fd < 0)
 		return;
-	if (write(fd, data, size) == (ssize_t)size) {
-		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
-		if (mmr_source_open(path, &src, &err) == 0) {
-			while (mmr_source_next(src, &ev, &err) > 0)
-				;
-			mmr_source_close(src);
-		}
+	if (mmr_source_open(path, &src, &err) == 0) {
+		while (mmr_source_next(src, &ev, &err) > 0)
+			;
+		mmr_source_close(src);
 	}
 	close(fd);
 }
