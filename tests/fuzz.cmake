@@ -15,7 +15,7 @@
 #     CC=clang cmake -S . -B build-fuzz -DMMR_FUZZ=ON
 #     cmake --build build-fuzz --target fuzzers
 #     build-fuzz/tests/fuzz_mmr -max_total_time=60 tests/fuzz/corpus-mmr
-set(MMR_FUZZ_TARGETS mmr mms replay)
+set(MMR_FUZZ_TARGETS mmr mms dat replay)
 set(MMR_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR}/fuzz)
 
 foreach(t ${MMR_FUZZ_TARGETS})
