@@ -74,7 +74,17 @@ struct mmr_redactor;
 struct mmr_redactor *mmr_redactor_new(void);
 void mmr_redactor_free(struct mmr_redactor *r);
 void mmr_redactor_watch(struct mmr_redactor *r, pid_t pid);
+/* A zone's pfn range [start, end): pfns are relocated within their zone. */
+void mmr_redactor_zone(struct mmr_redactor *r, uint64_t start_pfn, uint64_t end_pfn);
+/* The key of the fallback windows' shifts (random by default; tests fix it). */
+void mmr_redactor_set_key(struct mmr_redactor *r, uint64_t key);
 void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev);
+/*
+ * The metadata keys that name the box's processes or build: tgids,
+ * recorder_pid (pseudonyms as in the events), command (the program's name
+ * only), kernel (the version numbers only).  0 or MMR_ENOMEM.
+ */
+int mmr_redact_meta(struct mmr_redactor *r, struct mmr_meta *m);
 
 /*
  * A ring-buffer sub-buffer as trace_pipe_raw hands it out, walked in place
