@@ -69,6 +69,40 @@ int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_
 /* The guardian's restore: write @value to vm.percpu_pagelist_high_fraction, best effort. */
 void mmr_cap_pcp_restore(const char *value);
 
+/*
+ * The tracefs instance (instance.c).  Create "mmreplay-<pid>-<random>" in
+ * @tracing/instances by mkdir (its name into @name).  0 or MMR_ETRACEFS.
+ */
+int mmr_cap_instance_create(const char *tracing, char *name, size_t len,
+			    struct mmr_error *err);
+/*
+ * Remove the instances of recorders that are gone (those rmdir(2) can
+ * remove: none of their files is open); @removed (may be NULL) is told each
+ * name.  Returns how many, or MMR_ETRACEFS.
+ */
+int mmr_cap_sweep(const char *tracing, void (*removed)(const char *name, void *arg), void *arg,
+		  struct mmr_error *err);
+/*
+ * The guardian of instance @dir: a process in its own session and in the
+ * root of every cgroup hierarchy, which does what the messages below ask
+ * when the pipe it reads reaches EOF without a goodbye (the recorder died,
+ * whatever killed it).  Returns the write end of that pipe, or MMR_E*.
+ * Call before any file of the instance is held open that it must not hold
+ * (it closes all it inherits anyway).
+ */
+int mmr_cap_guardian_start(const char *dir, struct mmr_error *err);
+enum {
+	MMR_CAP_GUARD_PCP_RAISED = 'S',   /* + the value to put back (pcp-settle.c) */
+	MMR_CAP_GUARD_PCP_RESTORED = 'R',
+	MMR_CAP_GUARD_TEMP = 'T',         /* + an output file to remove (not published) */
+	MMR_CAP_GUARD_KEEP = 'U',         /* the output file is in place: leave it */
+	MMR_CAP_GUARD_GOODBYE = 'Q',      /* all is undone: just exit */
+};
+/* One message (@value may be NULL); a gone guardian is not an error. */
+void mmr_cap_guardian_tell(int fd, char what, const char *value);
+/* Goodbye, and close @fd. */
+void mmr_cap_guardian_stop(int fd);
+
 /* --redact: rewrite addresses and comms of one event in place. */
 struct mmr_redactor;
 struct mmr_redactor *mmr_redactor_new(void);

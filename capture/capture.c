@@ -13,8 +13,10 @@
  * writer runs at idle priority (SCHED_IDLE) while it is less than LAG_NS
  * behind, so on a busy box the traced workload keeps its CPUs and the writer
  * works in idle time; when it falls further behind (or a spool is half full)
- * it competes at nice 0, which bounds what a SIGKILL can lose to about
- * LAG_NS of events.
+ * it competes at nice 0, which bounds what a SIGKILL can lose: an event is
+ * spooled within PARTIAL_NS + POLL_NS, written within LAG_NS more, and on
+ * disk within flush_ms (default FLUSH_MS) more: 0.1 + 0.05 + 0.3 + 0.2 s,
+ * under the second docs/recorder-faults.md promises.
  *
  * Ordering: every PARTIAL_NS each reader drains its ring buffer completely
  * (partial page included) and publishes a high-water timestamp: the trace
@@ -68,10 +70,10 @@
 #define SPOOL_PREFAULT_BYTES (64u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
-#define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
+#define LAG_NS 300000000ull        /* writer lag that restores normal priority */
 #define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
-#define PARTIAL_NS 200000000ull    /* how often a reader takes partial pages */
+#define PARTIAL_NS 100000000ull    /* how often a reader takes partial pages */
 #define WRITER_IDLE_NS 20000000ull
 /*
  * zstd level 1: the writer thread is most of the recorder's CPU time, and on
@@ -81,6 +83,8 @@
 #define ZSTD_LEVEL 1
 /* --settle-pcp: the longest wait for the per-cpu lists (pcp-settle.c; 60-420 ms here) */
 #define SETTLE_MS 2000
+/* a block on disk at least this often: what a SIGKILL loses (see LAG_NS) */
+#define FLUSH_MS 200
 
 struct cpu_reader {
 	struct mmr_capture *c;
@@ -175,8 +179,11 @@ struct mmr_capture {
 	int nsyms;
 	int tracing_on_fd, enable_fd;
 	int stopped;
-	pid_t guardian;            /* removes the instance if this process dies */
-	int guardian_fd;           /* write end of its pipe; EOF = we are gone */
+	int guardian_fd;           /* write end of the guardian's pipe (instance.c) */
+	char **stale;              /* instances of gone recorders this start removed */
+	unsigned int nstale;
+	_Atomic int keep;          /* mmr_capture_keep(): the file may replace the output */
+	int published;             /* writer: it did */
 	struct mmr_meta *late;     /* "tgids" again once tracing is on: goes in the footer */
 };
 
@@ -309,40 +316,22 @@ static const char *tracing_dir(void)
 int mmr_capture_remove_stale(struct mmr_error *err)
 {
 	const char *tdir = tracing_dir();
-	char path[PATH_MAX];
-	struct dirent *de;
-	int removed = 0;
-	DIR *d;
 
 	if (!tdir)
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
-	snprintf(path, sizeof(path), "%s/instances", tdir);
-	d = opendir(path);
-	if (!d)
-		return 0;
-	while ((de = readdir(d))) {
-		struct tracefs_instance *inst;
-		char *end;
-		long pid;
+	return mmr_cap_sweep(tdir, NULL, NULL, err);
+}
 
-		if (strncmp(de->d_name, "mmreplay-", 9))
-			continue;
-		pid = strtol(de->d_name + 9, &end, 10);
-		/* A live pid may be another recorder; only the dead are stale. */
-		if (*end || pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 ||
-		    errno != ESRCH)
-			continue;
-		inst = tracefs_instance_alloc(NULL, de->d_name);
-		if (!inst)
-			continue;
-		tracefs_trace_off(inst);
-		tracefs_instance_file_write(inst, "events/enable", "0");
-		if (tracefs_instance_destroy(inst) == 0)
-			removed++;
-		tracefs_instance_free(inst);
-	}
-	closedir(d);
-	return removed;
+static void note_stale(const char *name, void *arg)
+{
+	struct mmr_capture *c = arg;
+	char **n = realloc(c->stale, (c->nstale + 1) * sizeof(*n));
+
+	if (!n)
+		return; /* only the report loses it */
+	c->stale = n;
+	if ((n[c->nstale] = strdup(name)))
+		c->nstale++;
 }
 
 /* ---- per-CPU readers --------------------------------------------------- */
@@ -928,6 +917,27 @@ static void raise_writer(struct mmr_capture *c)
 	}
 }
 
+/*
+ * Once the recording is wanted (mmr_capture_keep()) and a block is on disk,
+ * the file takes the output's place: from then on a killed recorder leaves
+ * its file there, cut short but readable.
+ */
+static void maybe_publish(struct mmr_capture *c)
+{
+	struct mmr_error e;
+	int ret;
+
+	if (c->published || !atomic_load_explicit(&c->keep, memory_order_relaxed) ||
+	    !mmr_writer_blocks(c->w) || atomic_load(&c->fail))
+		return;
+	c->published = 1;
+	ret = mmr_writer_publish(c->w, &e);
+	if (ret < 0)
+		writer_fail(c, ret, &e);
+	else
+		mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
+}
+
 /* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
 static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last_flush)
 {
@@ -941,6 +951,7 @@ static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last
 		if (ret < 0)
 			writer_fail(c, ret, &e);
 	}
+	maybe_publish(c);
 	*last_flush = mono_ns();
 }
 
@@ -1167,105 +1178,23 @@ static int meta_tracepoints(struct mmr_capture *c)
 	return ret;
 }
 
-/*
- * The guardian: a child that waits for EOF on a pipe whose write end only this
- * process holds, then turns tracing off, disables the events and removes the
- * instance if it is still there.  It covers what no handler in the dying
- * process can: SIGKILL, and crashes (a file closed in a signal handler is
- * released only on the way back to user space, so rmdir from the handler
- * itself finds the instance busy).  Forked before any reader fd is opened, it
- * holds no reference on the instance; it ignores the terminal's signals.
- */
-static void guardian_main(int rfd, const char *dir)
+/* --redact: the zones pfns stay in, then the header's process ids, command and kernel. */
+static int redact_setup(struct mmr_capture *c)
 {
-	char buf[1], path[PATH_MAX], value[32] = "";
-	size_t vlen = 0;
-	int fd, pending = 0;
+	long nz = (long)mmr_meta_get_i64(c->meta, "zones", 0);
 
-	signal(SIGINT, SIG_IGN);
-	signal(SIGTERM, SIG_IGN);
-	signal(SIGHUP, SIG_IGN);
-	signal(SIGQUIT, SIG_IGN);
-	/*
-	 * Until EOF: "S<value>\n" while --settle-pcp has raised
-	 * vm.percpu_pagelist_high_fraction (pcp-settle.c), "R\n" once it is back.
-	 */
-	for (;;) {
-		ssize_t n = read(rfd, buf, 1);
+	for (long i = 0; i < nz && i < 64; i++) {
+		struct mmr_meta_zone z;
+		char key[32];
+		const char *v;
 
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		if (buf[0] == 'S' || buf[0] == 'R') {
-			vlen = 0;
-			pending = buf[0] == 'S';
-		} else if (buf[0] == '\n') {
-			value[vlen] = '\0';
-		} else if (vlen < sizeof(value) - 1) {
-			value[vlen++] = buf[0];
-			value[vlen] = '\0'; /* a message cut short ends here, not in an older one */
-		}
+		snprintf(key, sizeof(key), "zone.%ld", i);
+		v = mmr_meta_get(c->meta, key);
+		if (v && mmr_meta_zone_parse(v, &z) >= 4 && z.start_pfn >= 0 &&
+		    z.end_pfn > z.start_pfn)
+			mmr_redactor_zone(c->red, (uint64_t)z.start_pfn, (uint64_t)z.end_pfn);
 	}
-	if (pending && vlen)
-		mmr_cap_pcp_restore(value);
-	if (access(dir, F_OK))
-		_exit(0);
-	snprintf(path, sizeof(path), "%s/tracing_on", dir);
-	fd = open(path, O_WRONLY);
-	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0) {
-			/* best effort: the parent may have switched tracing off already */
-		}
-		close(fd);
-	}
-	snprintf(path, sizeof(path), "%s/events/enable", dir);
-	fd = open(path, O_WRONLY);
-	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0) {
-			/* best effort, as above */
-		}
-		close(fd);
-	}
-	/* The dead process's files are released asynchronously: retry for a while. */
-	for (int i = 0; i < 100 && rmdir(dir) && errno == EBUSY; i++)
-		usleep(50000);
-	_exit(0);
-}
-
-static int start_guardian(struct mmr_capture *c)
-{
-	int p[2];
-	pid_t pid;
-
-	if (pipe2(p, O_CLOEXEC))
-		return -errno;
-	pid = fork();
-	if (pid < 0) {
-		int e = errno;
-
-		close(p[0]);
-		close(p[1]);
-		return -e;
-	}
-	if (pid == 0) {
-		close(p[1]);
-		guardian_main(p[0], c->inst_dir);
-	}
-	close(p[0]);
-	c->guardian = pid;
-	c->guardian_fd = p[1];
-	return 0;
-}
-
-static void stop_guardian(struct mmr_capture *c)
-{
-	if (c->guardian_fd >= 0)
-		close(c->guardian_fd);
-	c->guardian_fd = -1;
-	if (c->guardian > 0)
-		waitpid(c->guardian, NULL, 0);
-	c->guardian = 0;
+	return mmr_redact_meta(c->red, c->meta);
 }
 
 static int open_fds(struct mmr_capture *c)
@@ -1309,7 +1238,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!c->opts.buffer_kb)
 		c->opts.buffer_kb = MMR_CAPTURE_DEFAULT_BUFFER_KB;
 	if (!c->opts.flush_ms)
-		c->opts.flush_ms = 1000;
+		c->opts.flush_ms = FLUSH_MS;
 	c->ncpus = mmr_cap_possible_cpus();
 	c->mask_words = ((unsigned int)c->ncpus + 63) / 64;
 	c->rd = calloc(c->ncpus, sizeof(*c->rd));
@@ -1343,30 +1272,43 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 			goto fail;
 		}
 	}
-	ret = mmr_capture_remove_stale(err);
+	ret = mmr_cap_sweep(tracing_dir(), note_stale, c, err);
 	if (ret < 0)
 		goto fail;
 
-	snprintf(c->name, sizeof(c->name), "mmreplay-%d", (int)getpid());
-	c->inst = tracefs_instance_create(c->name);
-	if (!c->inst) {
-		ret = mmr_error_set(err, MMR_ETRACEFS, "cannot create tracefs instance %s: %s",
-				    c->name, strerror(errno));
+	ret = mmr_cap_instance_create(tracing_dir(), c->name, sizeof(c->name), err);
+	if (ret < 0)
+		goto fail;
+	c->inst = tracefs_instance_alloc(NULL, c->name);
+	c->inst_dir = c->inst ? tracefs_instance_get_dir(c->inst) : NULL;
+	if (!c->inst_dir) {
+		char dir[PATH_MAX];
+
+		snprintf(dir, sizeof(dir), "%s/instances/%s", tracing_dir(), c->name);
+		rmdir(dir);
+		ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
 		goto fail;
 	}
-	c->inst_dir = tracefs_instance_get_dir(c->inst);
-	/* A new instance starts with tracing on: nothing before the header is written. */
-	tracefs_trace_off(c->inst);
-	if (!c->inst_dir || start_guardian(c) < 0) {
-		ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the guardian process: %s",
-				    strerror(errno));
-		goto fail;
-	}
-	g_active = c;
+	/*
+	 * Held open from now to the end: the instance is busy, so no other
+	 * recorder's sweep removes it (instance.c).
+	 */
 	if (open_fds(c) < 0) {
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot open tracing_on", c->name);
 		goto fail;
 	}
+	/* A new instance starts with tracing on: nothing before the header is written. */
+	if (write(c->tracing_on_fd, "0", 1) != 1) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot turn tracing off", c->name);
+		goto fail;
+	}
+	c->guardian_fd = mmr_cap_guardian_start(c->inst_dir, err);
+	if (c->guardian_fd < 0) {
+		ret = c->guardian_fd;
+		c->guardian_fd = -1;
+		goto fail;
+	}
+	g_active = c;
 	/*
 	 * 6.8+: 64 KiB sub-buffers instead of pages: the kernel crosses a
 	 * sub-buffer boundary (the slow part of a ring-buffer write) and the
@@ -1461,10 +1403,23 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
 		goto fail;
 	}
-	ret = mmr_writer_open(opts->output, c->meta,
-			      opts->overwrite ? MMR_WRITER_OVERWRITE : 0, &c->w, err);
+	if (c->red) {
+		ret = redact_setup(c);
+		if (ret < 0) {
+			ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
+			goto fail;
+		}
+	}
+	/*
+	 * Beside the output until the recording is wanted and has a block on
+	 * disk (maybe_publish()): a recording that fails to start, or whose
+	 * command cannot run, leaves an existing output as it was.
+	 */
+	ret = mmr_writer_open(opts->output, c->meta, MMR_WRITER_ATOMIC |
+			      (opts->overwrite ? MMR_WRITER_OVERWRITE : 0), &c->w, err);
 	if (ret < 0)
 		goto fail;
+	mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_TEMP, mmr_writer_temp(c->w));
 	mmr_writer_set_level(c->w, ZSTD_LEVEL);
 	for (int i = 0; i < c->ncpus; i++) {
 		struct cpu_reader *r = &c->rd[i];
@@ -1522,6 +1477,17 @@ void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid)
 	pthread_mutex_lock(&c->red_lock);
 	mmr_redactor_watch(c->red, pid);
 	pthread_mutex_unlock(&c->red_lock);
+}
+
+void mmr_capture_keep(struct mmr_capture *c)
+{
+	if (c)
+		atomic_store(&c->keep, 1);
+}
+
+const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i)
+{
+	return c && i < c->nstale ? c->stale[i] : NULL;
 }
 
 int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err)
@@ -1650,6 +1616,8 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		if (mmr_meta_at(c->late, i, &k, &v) == 0)
 			ret = mmr_meta_set(fin, k, v);
 	}
+	if (!ret && c->red)
+		ret = mmr_redact_meta(c->red, fin);
 	if (st) {
 		st->lost = lost;
 		st->reordered = c->reordered;
@@ -1664,20 +1632,34 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		return mmr_error_set(err, ret, "final metadata: %s", mmr_strerror(ret));
 	}
 	if (atomic_load(&c->fail)) {
-		/* Disk full or I/O error: the complete blocks stay, no footer. */
+		/*
+		 * Disk full or I/O error: the complete blocks stay, no footer --
+		 * in place of the output when there is at least one, else the
+		 * output stays as it was.  Only their events count.
+		 */
 		if (err)
 			*err = c->fail_err;
 		ret = c->fail_err.code;
-		if (st)
+		if (st) {
 			st->bytes = mmr_writer_bytes(c->w);
+			st->events = mmr_writer_events_written(c->w);
+			st->kept = mmr_writer_blocks(c->w) > 0;
+		}
+		if (mmr_writer_blocks(c->w) && mmr_writer_publish(c->w, NULL) == 0)
+			mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
+		else if (st)
+			st->kept = 0;
 		mmr_writer_free(c->w);
 	} else {
 		if (st)
 			st->bytes = mmr_writer_bytes(c->w);
 		ret = mmr_writer_close(c->w, fin, err);
+		if (ret == 0)
+			mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
 		if (st && ret == 0) {
 			struct stat sb;
 
+			st->kept = 1;
 			if (stat(c->opts.output, &sb) == 0)
 				st->bytes = (uint64_t)sb.st_size;
 		}
@@ -1708,13 +1690,17 @@ void mmr_capture_free(struct mmr_capture *c)
 		tracefs_instance_destroy(c->inst);
 		tracefs_instance_free(c->inst);
 	}
-	stop_guardian(c);
-	free(c->inst_dir);
+	/* an output never published goes (the writer removes its temporary file) */
 	mmr_writer_free(c->w);
+	mmr_cap_guardian_stop(c->guardian_fd);
+	free(c->inst_dir);
 	mmr_redactor_free(c->red);
 	for (unsigned int i = 0; i < c->nmissing; i++)
 		free(c->missing[i]);
 	free(c->missing);
+	for (unsigned int i = 0; i < c->nstale; i++)
+		free(c->stale[i]);
+	free(c->stale);
 	mmr_meta_free(c->meta);
 	mmr_meta_free(c->late);
 	free(c->lost);
