@@ -24,3 +24,5 @@ foreach(t test_mmr test_mmr_dat mmr-convert bench_mmr)
     "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/mmr-lsan.supp"
     "ASAN_OPTIONS=fast_unwind_on_malloc=0")
 endforeach()
+# A file cut short: replay and diff say so; short traces keep their prefix (issue 20).
+mmr_sh_test(mmr-truncated mmr-truncated.sh)
