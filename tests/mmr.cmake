@@ -26,3 +26,5 @@ foreach(t test_mmr test_mmr_dat mmr-convert bench_mmr)
 endforeach()
 # A file cut short: replay and diff say so; short traces keep their prefix (issue 20).
 mmr_sh_test(mmr-truncated mmr-truncated.sh)
+# Inputs on pipes and FIFOs, and what is not a file (issue 20).
+mmr_sh_test(source-pipe source-pipe.sh)
