@@ -209,6 +209,13 @@ static int open_temp(struct mmr_writer *w, struct mmr_error *err)
 	return fd;
 }
 
+int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err)
+{
+	int ret = check_fs(path, err);
+
+	return ret < 0 ? ret : check_target(path, flags, err);
+}
+
 int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int flags,
 		    struct mmr_writer **out, struct mmr_error *err)
 {
@@ -218,10 +225,7 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 	int ret;
 
 	*out = NULL;
-	ret = check_fs(path, err);
-	if (ret < 0)
-		return ret;
-	ret = check_target(path, flags, err);
+	ret = mmr_output_check(path, flags, err);
 	if (ret < 0)
 		return ret;
 	oflags |= ret ? O_TRUNC : O_EXCL;

@@ -45,6 +45,14 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 		    struct mmr_writer **out, struct mmr_error *err);
 
 /*
+ * What mmr_writer_open() checks of @path before it writes anything (not on a
+ * kernel file system; not a symlink; absent, or a regular file when @flags
+ * has MMR_WRITER_OVERWRITE), for the tools' other outputs.  0 when absent,
+ * 1 when a regular file is there, or a negative MMR_E* with @err.
+ */
+int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err);
+
+/*
  * MMR_WRITER_ATOMIC: put the file at its path now (a recording whose first
  * block is on disk); what is written later goes to it, and from now on
  * mmr_writer_free() leaves it (a reader sees a file cut short).  0, or an
