@@ -121,31 +121,15 @@ void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev);
 int mmr_redact_meta(struct mmr_redactor *r, struct mmr_meta *m);
 
 /*
- * A ring-buffer sub-buffer as trace_pipe_raw hands it out, walked in place
- * (the recorder's hot path: libtraceevent's kbuffer costs several indirect
- * calls per record).  Layout, host byte order: u64 timestamp, long commit
- * (data bytes; bit 31 events were lost before this page, bit 30 their count
- * is stored as a long after the data), then records: a u32 header (type_len
- * 5 bits, time delta 27 bits) and its payload.
+ * A ring-buffer sub-buffer as trace_pipe_raw hands it out, in this process's
+ * byte order and long size: replay/rb-page.h's walk, for the tests.
+ * Load: 0, or MMR_ECORRUPT when its commit does not fit (then the page reads
+ * as empty).  Next: 1 with a record's payload, length and timestamp; 0 at the
+ * end of the page; MMR_ECORRUPT when a record runs past the data.
  */
-struct mmr_cap_page {
-	const unsigned char *data; /* first record */
-	uint32_t size;             /* data bytes (commit) */
-	uint32_t off;              /* next record */
-	uint64_t ts;               /* timestamp of the last record walked */
-	long long missed;          /* 0, events lost before the page, or -1: some, count unknown */
-};
-
-/*
- * Load sub-buffer @page of @page_size bytes (header included).  Returns 0, or
- * MMR_ECORRUPT when its commit does not fit (then the page reads as empty).
- */
-int mmr_cap_page_load(struct mmr_cap_page *p, const void *page, size_t page_size);
-/*
- * Next data record: 1 with its payload, length and timestamp; 0 at the end of
- * the page; MMR_ECORRUPT when a record runs past the data (the page ends there).
- */
-int mmr_cap_page_next(struct mmr_cap_page *p, const void **data, uint32_t *len,
+struct mmr_rb_page;
+int mmr_cap_page_load(struct mmr_rb_page *p, const void *page, size_t page_size);
+int mmr_cap_page_next(struct mmr_rb_page *p, const void **data, uint32_t *len,
 		      uint64_t *ts);
 
 #endif

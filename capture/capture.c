@@ -6,7 +6,7 @@
  * (non-blocking reads) into its own spool, a single-producer/single-consumer
  * ring of raw pages, and does nothing else: the readers are the only part
  * that must keep pace with the kernel, so they do the least per event.  One
- * writer thread walks the spooled pages in place (mmr_cap_page_next()),
+ * writer thread walks the spooled pages in place (replay/rb-page.h),
  * merges the CPUs into timestamp order with a heap, and decodes each record
  * (replay/decode.h) only as it hands it to the .mmr writer (delta encoding,
  * zstd): one struct mmr_event in flight, no decoded copy of a page.  The
@@ -52,6 +52,7 @@
 
 #include "capture-local.h"
 #include "decode.h"
+#include "rb-page.h"
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
 
@@ -124,7 +125,7 @@ struct cpu_reader {
 	int loaded;                /* pg holds the page of slot ring[tail] */
 	int cur;                   /* CUR_*: what the merge sees next on this CPU */
 	int held;                  /* the record after a LOST marker is already read */
-	struct mmr_cap_page pg;
+	struct mmr_rb_page pg;
 	const void *rdata;         /* current record: payload, length, time */
 	uint32_t rlen;
 	uint64_t rts;
@@ -542,116 +543,21 @@ static void *reader_main(void *arg)
 	return NULL;
 }
 
-/* ---- sub-buffer walker ------------------------------------------------- */
+/* ---- sub-buffer walker (rb-page.h), in this process's byte order ------- */
 
-#define RB_PAGE_HDR (8 + sizeof(long)) /* u64 timestamp, long commit */
-#define RB_COMMIT_MASK ((1u << 27) - 1)
-#define RB_MISSED_EVENTS (1ul << 31)
-#define RB_MISSED_STORED (1ul << 30)
-#define RB_TYPE_PADDING 29
-#define RB_TYPE_TIME_EXTEND 30
-#define RB_TYPE_TIME_STAMP 31
-#define RB_TS_SHIFT 27
-#define RB_TS_MSB (0xf8ull << 56) /* absolute time stamps lack these bits */
-
-int mmr_cap_page_load(struct mmr_cap_page *p, const void *page, size_t page_size)
+int mmr_cap_page_load(struct mmr_rb_page *p, const void *page, size_t page_size)
 {
-	const unsigned char *b = page;
-	unsigned long commit;
-	uint32_t size;
-
-	memcpy(&p->ts, b, 8);
-	memcpy(&commit, b + 8, sizeof(long));
-	p->data = b + RB_PAGE_HDR;
-	p->off = 0;
-	p->size = 0;
-	p->missed = 0;
-	size = (uint32_t)commit & RB_COMMIT_MASK;
-	if (page_size < RB_PAGE_HDR || size > page_size - RB_PAGE_HDR)
-		return MMR_ECORRUPT;
-	p->size = size;
-	if (commit & RB_MISSED_EVENTS) {
-		long n = -1;
-
-		if ((commit & RB_MISSED_STORED) && size + sizeof(long) <= page_size - RB_PAGE_HDR)
-			memcpy(&n, p->data + size, sizeof(long));
-		p->missed = n > 0 ? n : -1;
-	}
-	return 0;
+	return mmr_rb_page_load(p, page, page_size, sizeof(long), MMR_RB_HOST_BIG);
 }
 
 /* The decoding loop's copy of mmr_cap_page_next(), inlined into the merge. */
-static inline int page_next(struct mmr_cap_page *p, const void **data, uint32_t *len,
+static inline int page_next(struct mmr_rb_page *p, const void **data, uint32_t *len,
 			    uint64_t *ts)
 {
-	while (p->off < p->size) {
-		const unsigned char *e = p->data + p->off;
-		uint32_t left = p->size - p->off, hdr, type_len, delta, a0 = 0, hlen, plen;
-
-		if (left < 4)
-			goto corrupt;
-		memcpy(&hdr, e, 4);
-		type_len = hdr & 31;
-		delta = hdr >> 5;
-		if (type_len == 0 || type_len >= RB_TYPE_PADDING) {
-			if (left < 8)
-				goto corrupt;
-			memcpy(&a0, e + 4, 4);
-		}
-		switch (type_len) {
-		case RB_TYPE_PADDING:
-			/* a discarded record (its delta still counts) or the page's end */
-			p->ts += delta;
-			if (a0 > left - 4)
-				p->off = p->size;
-			else
-				p->off += 4 + a0;
-			continue;
-		case RB_TYPE_TIME_EXTEND:
-			p->ts += ((uint64_t)a0 << RB_TS_SHIFT) + delta;
-			p->off += 8;
-			continue;
-		case RB_TYPE_TIME_STAMP: {
-			/* absolute, 59 bits: the top bits come from the time so far */
-			uint64_t abs = ((uint64_t)a0 << RB_TS_SHIFT) + delta;
-
-			if (p->ts & RB_TS_MSB) {
-				abs |= p->ts & RB_TS_MSB;
-				if (abs < p->ts)
-					abs += 1ull << 59;
-			}
-			p->ts = abs;
-			p->off += 8;
-			continue;
-		}
-		case 0:
-			/* long record: a0 is its length counting a0 itself */
-			if (a0 < 4)
-				goto corrupt;
-			hlen = 8;
-			plen = (a0 - 4 + 3) & ~3u;
-			break;
-		default:
-			hlen = 4;
-			plen = type_len * 4;
-			break;
-		}
-		if (plen > left - hlen)
-			goto corrupt;
-		p->ts += delta;
-		*data = e + hlen;
-		*len = plen;
-		*ts = p->ts;
-		p->off += hlen + plen;
-		return 1;
-	}
-	return 0;
-corrupt:
-	p->off = p->size;
-	return MMR_ECORRUPT;
+	return mmr_rb_page_next(p, MMR_RB_HOST_BIG, data, len, ts);
 }
 
-int mmr_cap_page_next(struct mmr_cap_page *p, const void **data, uint32_t *len, uint64_t *ts)
+int mmr_cap_page_next(struct mmr_rb_page *p, const void **data, uint32_t *len, uint64_t *ts)
 {
 	return page_next(p, data, len, ts);
 }

@@ -26,17 +26,10 @@
 
 #include "dat-local.h"
 #include "decode.h"
+#include "rb-page.h"
 #include "source-local.h"
 
 #define READ_PAGES 16
-#define COMMIT_MASK ((1u << 27) - 1)
-#define MISSED_EVENTS (1ull << 31)
-#define MISSED_STORED (1ull << 30)
-#define TYPE_PADDING 29
-#define TYPE_TIME_EXTEND 30
-#define TYPE_TIME_STAMP 31
-#define TS_SHIFT 27
-#define TS_MSB (0xf8ull << 56) /* absolute time stamps lack these bits */
 
 /* One (buffer, CPU) stream: its head, the next record to merge, and where it is. */
 struct dat_stream {
@@ -44,10 +37,9 @@ struct dat_stream {
 	const uint8_t *data;    /* payload, */
 	uint32_t size;          /* payload bytes, */
 	long long missed;       /* events lost before it (-1: some), 0 none */
-	/* the page being walked */
-	const uint8_t *page;    /* its records, in buf; NULL when none is loaded */
-	uint32_t pg_size, pg_off;
-	uint64_t pg_ts;         /* raw time of the last record walked */
+	/* the page being walked (its records in buf) */
+	struct mmr_rb_page pg;
+	bool loaded;
 	long long pg_missed;    /* for the page's first record */
 	uint64_t pg_at;         /* file offset of the page (of its chunk when compressed) */
 	/* the pages read or decompressed, not walked yet */
@@ -147,120 +139,24 @@ static int page_error(struct mmr_source *src, const struct dat_stream *s, const 
 			     src->path, (unsigned long long)s->pg_at, s->cpu, what);
 }
 
-/*
- * Make the page at @p (@avail bytes of it present) the one walked: header
- * u64 timestamp, the kernel's long "commit" (data bytes; bit 31 events were
- * lost before it, bit 30 their count follows the data), then the records.
- */
+/* Make the page at @p (@avail bytes of it present) the one walked; 0 or -1. */
 static int load_page(struct dat *t, struct dat_stream *s, const uint8_t *p, size_t avail)
 {
-	const struct mmr_dat_file *f = &t->f;
-	unsigned int hdr = 8 + f->long_size;
-	uint64_t commit;
-	uint32_t size;
-
-	if (avail < hdr)
+	if (mmr_rb_page_load(&s->pg, p, avail, t->f.long_size, t->f.big) < 0)
 		return -1;
-	s->pg_ts = mmr_dat_num(f, p, 8);
-	commit = mmr_dat_num(f, p + 8, f->long_size);
-	size = (uint32_t)commit & COMMIT_MASK;
-	if (size > avail - hdr)
-		return -1;
-	s->page = p + hdr;
-	s->pg_size = size;
-	s->pg_off = 0;
-	s->pg_missed = 0;
-	if (commit & MISSED_EVENTS) {
-		long long n = -1;
-
-		if ((commit & MISSED_STORED) && size + f->long_size <= avail - hdr)
-			n = (long long)mmr_dat_num(f, s->page + size, f->long_size);
-		s->pg_missed = n > 0 ? n : -1;
-	}
+	s->loaded = true;
+	s->pg_missed = s->pg.missed;
 	return 0;
 }
 
-/*
- * The page's next data record: 1 with data, size and raw time; 0 at the end
- * of the page; -1 when a record runs past the page's data.  (The walk of
- * capture.c's mmr_cap_page_next(), in the file's byte order.)
- */
 static int page_next(const struct mmr_dat_file *f, struct dat_stream *s, const uint8_t **data,
 		     uint32_t *len, uint64_t *ts)
 {
-	while (s->pg_off < s->pg_size) {
-		const uint8_t *e = s->page + s->pg_off;
-		uint32_t left = s->pg_size - s->pg_off, h, type_len, delta, a0 = 0, hlen, plen;
+	const void *d;
+	int ret = mmr_rb_page_next(&s->pg, f->big, &d, len, ts);
 
-		if (left < 4)
-			return -1;
-		h = (uint32_t)mmr_dat_num(f, e, 4);
-		type_len = f->big ? h >> 27 : h & 31;
-		delta = f->big ? h & ((1u << 27) - 1) : h >> 5;
-		if (type_len == 0 || type_len >= TYPE_PADDING) {
-			if (left < 8)
-				return -1;
-			a0 = (uint32_t)mmr_dat_num(f, e + 4, 4);
-		}
-		switch (type_len) {
-		case TYPE_PADDING:
-			s->pg_ts += delta;
-			if (a0 > left - 4)
-				s->pg_off = s->pg_size;
-			else
-				s->pg_off += 4 + a0;
-			continue;
-		case TYPE_TIME_EXTEND:
-			s->pg_ts += ((uint64_t)a0 << TS_SHIFT) + delta;
-			s->pg_off += 8;
-			continue;
-		case TYPE_TIME_STAMP: {
-			uint64_t abs = ((uint64_t)a0 << TS_SHIFT) + delta;
-
-			if (s->pg_ts & TS_MSB) {
-				abs |= s->pg_ts & TS_MSB;
-				if (abs < s->pg_ts)
-					abs += 1ull << 59;
-			}
-			s->pg_ts = abs;
-			s->pg_off += 8;
-			continue;
-		}
-		case 0:
-			if (a0 < 4)
-				return -1;
-			hlen = 8;
-			plen = (a0 - 4 + 3) & ~3u;
-			break;
-		default:
-			hlen = 4;
-			plen = type_len * 4;
-			break;
-		}
-		if (plen > left - hlen)
-			return -1;
-		s->pg_ts += delta;
-		*data = e + hlen;
-		*len = plen;
-		*ts = s->pg_ts;
-		s->pg_off += hlen + plen;
-		return 1;
-	}
-	return 0;
-}
-
-static int grow(uint8_t **buf, size_t *cap, size_t need)
-{
-	uint8_t *n;
-
-	if (need <= *cap)
-		return 0;
-	n = realloc(*buf, need);
-	if (!n)
-		return -1;
-	*buf = n;
-	*cap = need;
-	return 0;
+	*data = d;
+	return ret > 0 ? 1 : ret < 0 ? -1 : 0;
 }
 
 static int pread_all(int fd, void *buf, size_t n, uint64_t off)
@@ -297,7 +193,7 @@ static int refill(struct mmr_source *src, struct dat *t, struct dat_stream *s,
 			return 0;
 		if (n > (uint64_t)READ_PAGES * c->page_size)
 			n = (uint64_t)READ_PAGES * c->page_size;
-		if (grow(&s->buf, &s->cap, (size_t)n))
+		if (mmr_grow(&s->buf, &s->cap, (size_t)n))
 			return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 		if (pread_all(f->fd, s->buf, (size_t)n, s->next))
 			return mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error",
@@ -315,7 +211,7 @@ static int refill(struct mmr_source *src, struct dat *t, struct dat_stream *s,
 				     (unsigned long long)s->next);
 	zs = (uint32_t)mmr_dat_num(f, h, 4);
 	us = (uint32_t)mmr_dat_num(f, h + 4, 4);
-	if (grow(&s->zbuf, &s->zcap, zs ? zs : 1) || grow(&s->buf, &s->cap, us))
+	if (mmr_grow(&s->zbuf, &s->zcap, zs ? zs : 1) || mmr_grow(&s->buf, &s->cap, us))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	if (pread_all(f->fd, s->zbuf, zs, s->next + 8))
 		return mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error", src->path,
@@ -341,7 +237,7 @@ static int advance(struct mmr_source *src, struct dat *t, struct dat_stream *s,
 		uint64_t ts;
 		int ret;
 
-		if (s->page) {
+		if (s->loaded) {
 			ret = page_next(&t->f, s, &data, &len, &ts);
 			if (ret > 0) {
 				s->ts = correct_ts(&t->f, ts);
@@ -354,7 +250,7 @@ static int advance(struct mmr_source *src, struct dat *t, struct dat_stream *s,
 			if (ret < 0)
 				return page_error(src, s, "a record runs past the end of its page",
 						  err);
-			s->page = NULL;
+			s->loaded = false;
 		}
 		if (s->pos >= s->len) {
 			ret = refill(src, t, s, err);
@@ -595,7 +491,7 @@ static int last_ts(struct mmr_source *src, struct dat *t, const struct mmr_dat_c
 		s.next = c->off + p * c->page_size;
 		s.len = (size_t)(c->size - p * c->page_size < c->page_size ?
 				 c->size - p * c->page_size : c->page_size);
-		if (grow(&s.buf, &s.cap, s.len)) {
+		if (mmr_grow(&s.buf, &s.cap, s.len)) {
 			ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 			goto out;
 		}

@@ -100,20 +100,6 @@ static int rd_at(struct mmr_source *src, const struct mmr_rd *r, void *buf, size
 	return 0;
 }
 
-static int grow(uint8_t **buf, size_t *cap, size_t need)
-{
-	uint8_t *n;
-
-	if (need <= *cap)
-		return 0;
-	n = realloc(*buf, need);
-	if (!n)
-		return -1;
-	*buf = n;
-	*cap = need;
-	return 0;
-}
-
 /*
  * A tagged section at @off (META, INDX or FOOT) that must end exactly at @end
  * (or anywhere before EOF when @end is 0).  Returns its payload (malloc'ed) and
@@ -306,7 +292,7 @@ static int fetch_block(struct mmr_source *src, const struct mmr_rd *r, struct rd
 		    mmr_get_le64(ie + 8) != first_ts || mmr_get_le32(ie + 24) != count)
 			return fetch_error(src, c, MMR_ECORRUPT, "does not match the index", err);
 	}
-	if (grow(&sl->cbuf, &sl->ccap, csize ? csize : 1))
+	if (mmr_grow(&sl->cbuf, &sl->ccap, csize ? csize : 1))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	ret = rd_at(src, r, sl->cbuf, csize, c->pos + MMR_BLOCK_HDR_LEN, "block", err);
 	if (ret < 0)
@@ -319,7 +305,7 @@ static int fetch_block(struct mmr_source *src, const struct mmr_rd *r, struct rd
 			 count);
 		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
-	if (grow(&sl->ubuf, &sl->ucap, (size_t)usize + MMR_BDEC_SLACK))
+	if (mmr_grow(&sl->ubuf, &sl->ucap, (size_t)usize + MMR_BDEC_SLACK))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	n = ZSTD_decompressDCtx(dctx, sl->ubuf, usize, sl->cbuf, csize);
 	if (ZSTD_isError(n)) {
