@@ -7,26 +7,11 @@
  * did.  fuzz_driver.c replays tests/fuzz/corpus-mms as a test.
  */
 #include <stdint.h>
-#include <unistd.h>
 
 #include "fuzz-input.h"
-#include "mmreplay/trace.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct mmr_source *src;
-	const struct mmr_event *ev;
-	struct mmr_error err = { 0 };
-	char path[64];
-	int fd = fuzz_memfd(data, size, path, sizeof(path));
-
-	if (fd < 0)
-		return 0;
-	if (mmr_source_open(path, &src, &err) == 0) {
-		while (mmr_source_next(src, &ev, &err) > 0)
-			;
-		mmr_source_close(src);
-	}
-	close(fd);
+	fuzz_read_all(data, size);
 	return 0;
 }

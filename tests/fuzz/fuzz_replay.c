@@ -42,22 +42,19 @@ static const struct mmr_replay_opts opts = { .window_ns = 10 * 1000 * 1000 };
 
 static void replay_file(const uint8_t *data, size_t size)
 {
-	struct mmr_source *src;
 	struct mmr_replay *r;
 	struct mmr_error err = { 0 };
-	char path[64];
-	int fd = fuzz_memfd(data, size, path, sizeof(path));
+	int fd;
+	struct mmr_source *src = fuzz_source(data, size, &fd);
 
-	if (fd < 0)
+	if (!src)
 		return;
-	if (mmr_source_open(path, &src, &err) == 0) {
-		if (mmr_replay_new(mmr_source_meta(src), &opts, &r, &err) == 0) {
-			if (add_all(r) == 0)
-				mmr_replay_run(r, src, &err);
-			mmr_replay_free(r);
-		}
-		mmr_source_close(src);
+	if (mmr_replay_new(mmr_source_meta(src), &opts, &r, &err) == 0) {
+		if (add_all(r) == 0)
+			mmr_replay_run(r, src, &err);
+		mmr_replay_free(r);
 	}
+	mmr_source_close(src);
 	close(fd);
 }
 
@@ -69,10 +66,9 @@ static void replay_block(const uint8_t *data, size_t size)
 	struct mmr_error err = { 0 };
 	char reason[256];
 	uint32_t count;
+	size_t len;
 	uint8_t *buf;
 
-	if (size < 2)
-		return;
 	if (!meta) {
 		meta = mmr_meta_new();
 		if (!meta || mmr_meta_set(meta, "cpus", "4") || mmr_meta_set(meta, "kernel", "6.12.0") ||
@@ -83,13 +79,10 @@ static void replay_block(const uint8_t *data, size_t size)
 	}
 	if (!dec && !(dec = mmr_bdec_new()))
 		return;
-	buf = malloc(size - 2 + MMR_BDEC_SLACK);
+	buf = fuzz_payload(data, size, &len, &count);
 	if (!buf)
 		return;
-	memcpy(buf, data + 2, size - 2);
-	memset(buf + size - 2, 0, MMR_BDEC_SLACK);
-	count = (uint32_t)data[0] | (uint32_t)data[1] << 8;
-	if (mmr_bdec_start(dec, buf, size - 2, count, 1000, reason, sizeof(reason)) == 0 &&
+	if (mmr_bdec_start(dec, buf, len, count, 1000, reason, sizeof(reason)) == 0 &&
 	    mmr_replay_new(meta, &opts, &r, &err) == 0) {
 		if (add_all(r) == 0) {
 			while (mmr_bdec_next(dec, &ev, reason, sizeof(reason)) > 0)
