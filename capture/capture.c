@@ -13,7 +13,7 @@
  * writer runs at idle priority (SCHED_IDLE) while it is less than LAG_NS
  * behind, so on a busy box the traced workload keeps its CPUs and the writer
  * works in idle time; when it falls further behind (or a spool is half full)
- * it competes at nice 0, which bounds what a SIGKILL can lose: an event is
+ * it competes at nice -10 (NICE_BEHIND), which bounds what a SIGKILL can lose: an event is
  * spooled within PARTIAL_NS + POLL_NS, written within LAG_NS more, and on
  * disk within flush_ms (default FLUSH_MS) more: 0.1 + 0.05 + 0.3 + 0.2 s,
  * under the second docs/recorder-faults.md promises.
@@ -71,7 +71,14 @@
 #define SPOOL_PREFAULT_BYTES (64u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
-#define LAG_NS 300000000ull        /* writer lag that restores normal priority */
+/*
+ * ... and once it is LAG_NS behind: above the workload, whose CPUs it then
+ * needs a share of to keep the SIGKILL promise (at nice 0 beside two
+ * spinning threads and a compile on 2 CPUs it fell 1.4 s behind; at -10
+ * 0.35 s, its lag alone).  It only runs there until it has caught up.
+ */
+#define NICE_BEHIND (-10)
+#define LAG_NS 300000000ull        /* writer lag that raises it to NICE_BEHIND */
 #define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
 #define PARTIAL_NS 100000000ull    /* how often a reader takes partial pages */
@@ -760,7 +767,7 @@ static struct heap_ent heap_pop(struct heap_ent *h, int *n)
 
 /*
  * Idle priority while the writer is less than LAG_NS behind and every spool
- * is under half full; normal priority (nice 0) otherwise and while stopping.
+ * is under half full; NICE_BEHIND otherwise and while stopping.
  * The lag bound keeps the promise that a killed recorder leaves all but about
  * the last LAG_NS.  Idle is SCHED_IDLE where the kernel allows it: a busy CPU
  * gives it a fifth of nice 19's share (weight 3 against 15 of a nice-0
@@ -798,7 +805,7 @@ static void set_writer_priority(pid_t tid, int idle)
 
 	/* per thread on Linux; leaving SCHED_IDLE and nice 19 needs root, which we are */
 	sched_setscheduler(tid, idle ? SCHED_IDLE : SCHED_OTHER, &sp);
-	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : 0);
+	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : NICE_BEHIND);
 }
 
 /* The writer's own check, every round and every 4096 events. */
