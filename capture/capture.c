@@ -1141,6 +1141,10 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!tracing_dir())
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted and mounting it "
 				     "failed (try: mount -t tracefs nodev /sys/kernel/tracing)");
+	/* the output's path first: a refused one costs no instance */
+	ret = mmr_output_check(opts->output, opts->overwrite ? MMR_WRITER_OVERWRITE : 0, err);
+	if (ret < 0)
+		return ret;
 	c = calloc(1, sizeof(*c));
 	if (!c)
 		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
