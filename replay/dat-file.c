@@ -226,6 +226,22 @@ static bool is_ident_char(char ch)
 	       ch == '_';
 }
 
+/*
+ * Identifiers libtraceevent's tokenizer replaces by strings wherever they
+ * stand (an old mac80211 work-around): in a name or a declaration they break
+ * its parse, which then leaks.
+ */
+static bool tep_macro(const char *t, size_t len)
+{
+	static const char *const m[] = { "LOCAL_PR_FMT", "STA_PR_FMT", "VIF_PR_FMT" };
+
+	for (size_t i = 0; i < sizeof(m) / sizeof(m[0]); i++)
+		if (len >= strlen(m[i]) && !memcmp(t, m[i], strlen(m[i])) &&
+		    (len == strlen(m[i]) || t[strlen(m[i])] == '['))
+			return true;
+	return false;
+}
+
 /* "[0-9]*" ... "]" at @p: its length, or 0 when malformed */
 static size_t bracket_len(const char *p, const char *end)
 {
@@ -237,28 +253,31 @@ static size_t bracket_len(const char *p, const char *end)
 }
 
 /*
- * A field declaration ("unsigned long *ptr", "char comm[16]", "__data_loc
- * char[] name") as tokens -- identifiers with an optional [N] or [], and
- * '*' -- joined by single spaces into @out.  The last token is the name and
- * must be an identifier (with an optional [N]).  0 or -1.
+ * A field declaration as the kernel prints them, in canonical form: tokens
+ * joined by single spaces into @out.  Accepted, and nothing else (libtraceevent
+ * leaks on other shapes, "chbuf[] ar next_comm[16]"):
+ *   [__data_loc | __rel_loc] TYPE... NAME
+ * where TYPE is identifiers and '*'s ("unsigned long", "char *", "struct
+ * foo": struct, union and enum take a name), the last TYPE token may end in
+ * "[]" only after __data_loc or __rel_loc ("__data_loc char[] name"), and
+ * NAME is an identifier with an optional "[N]" or "[]" ("comm[16]",
+ * "buf[]"); no token is one of tep_macro()'s.  0 or -1.
  */
 static int canon_decl(const char *p, const char *end, char *out, size_t max)
 {
-	size_t n = 0, tokens = 0;
-	bool last_ident = false;
+	const char *tok[16];
+	size_t len[16], n = 0, ntok = 0, i;
 
 	while (p < end) {
 		const char *t = p;
-		size_t len;
 
 		if (*p == ' ' || *p == '\t') {
 			p++;
 			continue;
 		}
 		if (*p == '*') {
-			len = 1;
-			last_ident = false;
-		} else if (is_ident_char(*p)) {
+			p++;
+		} else if (is_ident_char(*p) && !(*p >= '0' && *p <= '9')) {
 			while (p < end && is_ident_char(*p))
 				p++;
 			if (p < end && *p == '[') {
@@ -268,22 +287,39 @@ static int canon_decl(const char *p, const char *end, char *out, size_t max)
 					return -1;
 				p += b;
 			}
-			len = (size_t)(p - t);
-			p = t;
-			last_ident = true;
 		} else {
 			return -1;
 		}
-		if (n + len + 2 > max)
+		if (ntok == 16 || tep_macro(t, (size_t)(p - t)))
 			return -1;
-		if (tokens++)
+		tok[ntok] = t;
+		len[ntok++] = (size_t)(p - t);
+	}
+	if (ntok < 2 || *tok[ntok - 1] == '*' || (len[0] == 10 && !memcmp(tok[0], "__data_loc", 10)
+						  ? ntok < 3 : 0))
+		return -1;
+	for (i = 0; i < ntok; i++) {
+		const char *br = memchr(tok[i], '[', len[i]);
+		int loc = (len[0] == 10 && !memcmp(tok[0], "__data_loc", 10)) ||
+			  (len[0] == 9 && !memcmp(tok[0], "__rel_loc", 9));
+
+		/* brackets: on the name, or "[]" on the type of a dynamic array */
+		if (br && i != ntok - 1 && !(loc && i == ntok - 2 && len[i] - (size_t)(br - tok[i]) == 2))
+			return -1;
+		/* struct, union and enum need a tag before the name */
+		if (i + 2 >= ntok && ((len[i] == 6 && !memcmp(tok[i], "struct", 6)) ||
+				      (len[i] == 5 && !memcmp(tok[i], "union", 5)) ||
+				      (len[i] == 4 && !memcmp(tok[i], "enum", 4))))
+			return -1;
+		if (n + len[i] + 2 > max)
+			return -1;
+		if (i)
 			out[n++] = ' ';
-		memcpy(out + n, t, len);
-		n += len;
-		p = t + len;
+		memcpy(out + n, tok[i], len[i]);
+		n += len[i];
 	}
 	out[n] = 0;
-	return tokens >= 2 && last_ident ? 0 : -1;
+	return 0;
 }
 
 /* Decimal number at *@p up to @max; advances.  0 or -1. */
@@ -389,11 +425,13 @@ static int canon_format(const char *src, size_t len, struct text *t, char *name,
 			if (e - q < 7 || memcmp(q, "name: ", 6))
 				return -1;
 			q += 6;
-			if ((size_t)(e - q) >= nmax)
+			if ((size_t)(e - q) >= nmax || (*q >= '0' && *q <= '9'))
 				return -1;
 			for (const char *r = q; r < e; r++)
 				if (!is_ident_char(*r))
 					return -1;
+			if (tep_macro(q, (size_t)(e - q)))
+				return -1;
 			memcpy(name, q, (size_t)(e - q));
 			name[e - q] = 0;
 			continue;
