@@ -395,6 +395,12 @@ void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
 	case MMR_EV_SCHED_WAKEUP:
 	case MMR_EV_SCHED_WAKEUP_NEW:
 		memset(ev->wakeup.comm, 0, MMR_COMM_LEN);
+		ev->wakeup.pid = redact_pid(r, ev->wakeup.pid);
+		break;
+	case MMR_EV_SYS_ENTER_MOVE_PAGES:
+		/* the target process (0: the caller itself) */
+		if ((int64_t)ev->sys_enter.a[0] > 0)
+			ev->sys_enter.a[0] = (uint64_t)redact_pid(r, (int32_t)ev->sys_enter.a[0]);
 		break;
 	case MMR_EV_CGROUP_ATTACH:
 		memset(ev->cgroup_attach.comm, 0, MMR_COMM_LEN);
