@@ -439,7 +439,8 @@ static int canon_format(const char *src, size_t len, struct text *t, char *name,
 			if (e - q < 5 || memcmp(q, "ID: ", 4))
 				return -1;
 			q += 4;
-			if (dec_num(&q, e, 1ul << 30, id) || q != e)
+			/* the kernel's common_type is an unsigned short */
+			if (dec_num(&q, e, 65535, id) || q != e)
 				return -1;
 			continue;
 		case 2:

@@ -366,7 +366,8 @@ static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 					     "%s: offset %llu: %s (CPU %d record of %u bytes)",
 					     src->path, (unsigned long long)s->pg_at,
 					     ret == MMR_ENOMEM ? "out of memory" :
-					     "record too short for its event format",
+					     "record does not fit its event format (too short, or an "
+					     "event id past 65535)",
 					     s->cpu, s->size);
 		ret = consume(src, t, err);
 		if (ret < 0)
