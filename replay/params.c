@@ -245,11 +245,19 @@ int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
 int mmr_kernel_version(const struct mmr_meta *meta)
 {
 	const char *k = mmr_meta_get(meta, "kernel");
-	int maj = 0, min = 0;
+	char *end, *end2;
+	long maj, min;
 
-	if (!k || sscanf(k, "%d.%d", &maj, &min) < 2)
+	/* "6.12..."; a number past three digits is no kernel (and would overflow) */
+	if (!k)
 		return 0;
-	return maj * 1000 + min;
+	maj = strtol(k, &end, 10);
+	if (end == k || *end != '.' || maj < 0 || maj > 999)
+		return 0;
+	min = strtol(end + 1, &end2, 10);
+	if (end2 == end + 1 || min < 0 || min > 999)
+		return 0;
+	return (int)(maj * 1000 + min);
 }
 
 unsigned int mmr_traced_kernel_models(const struct mmr_meta *meta, const char **out,
