@@ -103,6 +103,7 @@ struct st_task {
 	uint8_t sc_st;        /* SCS_*: where the unmap of the syscall in flight stands */
 	uint8_t sc_freed;     /* stashed: freed_tables */
 	uint8_t sc_grant;     /* stashed: an mprotect that only adds permissions */
+	uint8_t sc_reclaim;   /* stashed: an MADV_PAGEOUT, whose unmap is a reclaim pass */
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[6];
 	uint64_t fault_vpage;
@@ -410,6 +411,7 @@ struct mmr_state {
 	/* address spaces (state-vma.c) */
 	struct mmr_vma_pool *vpool;
 	int vm_pt_reclaim;              /* the traced kernel reclaims emptied PTE tables (6.14+) */
+	int vm_no_swap;                 /* metadata swap_kb 0: anonymous pages are not reclaimed */
 	uint32_t vm_anon_files;         /* ids handed to files mapped in the trace */
 	struct {
 		uint64_t old_mms, old_mms_mapped; /* mms older than the trace; of them with maps.<tgid> */
@@ -566,8 +568,16 @@ int mmr_st_vm_mprotect(struct mmr_state *st, struct st_mm *m, uint64_t start, ui
 /* madvise's VMA flags and populate; -1 unknown layout. */
 int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64_t start,
 		      uint64_t end, uint64_t behavior) MMR_ST_HIDDEN;
+/*
+ * MADV_PAGEOUT of [start, end): removes the pages reclaim can unmap (those of
+ * file VMAs; of anonymous ones only with swap, metadata swap_kb) into
+ * *@npages.  -1 unknown layout (nothing done).
+ */
+int mmr_st_vm_pageout(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		      uint64_t *npages) MMR_ST_HIDDEN;
 /* MADV_DONTNEED of [start, end) emptied its pages: 6.14+ frees whole spans' tables. */
-void mmr_st_vm_dontneed(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end) MMR_ST_HIDDEN;
+void mmr_st_vm_dontneed(struct mmr_state *st, struct st_mm *m, uint64_t start,
+			uint64_t end) MMR_ST_HIDDEN;
 /*
  * mremap of [start, start + old_len) to @dst (== start: in place) with
  * new_len: the VMAs.  The destination's pages that an MREMAP_FIXED unmapped

@@ -66,6 +66,7 @@ int mmr_st_vm_setup(struct mmr_state *st)
 	st->vpool = mmr_vma_pool_new(st->page_shift);
 	st->vm_pt_reclaim = mmr_kernel_has(MMR_KR_PT_RECLAIM, mmr_meta_get(st->meta, "kernel"),
 					   NULL);
+	st->vm_no_swap = mmr_meta_get_i64(st->meta, "swap_kb", -1) == 0;
 	return st->vpool ? 0 : MMR_ENOMEM;
 }
 
@@ -423,6 +424,36 @@ int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64
 	if (mmr_vmas_set_flags(st->vpool, &m->vm->v, start, end, set, clear, NULL) < 0)
 		st->oom = 1;
 	vm_uncache(m->vm);
+	return 0;
+}
+
+struct pageout_ctx {
+	struct mmr_state *st;
+	struct st_mm *m;
+	uint64_t lo, hi, npages;
+};
+
+static void pageout_vma(void *arg, const struct mmr_vma *x)
+{
+	struct pageout_ctx *c = arg;
+	uint64_t lo = x->start > c->lo ? x->start : c->lo, hi = x->end < c->hi ? x->end : c->hi;
+
+	/* shrink_folio_list(): an anonymous folio needs swap (add_to_swap()) to be unmapped */
+	if (!(x->flags & VMA_FILE) && c->st->vm_no_swap)
+		return;
+	c->npages += mmr_st_present_range(c->st, c->m, lo >> c->st->page_shift,
+					  hi >> c->st->page_shift, 1, NULL);
+}
+
+int mmr_st_vm_pageout(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		      uint64_t *npages)
+{
+	struct pageout_ctx c = { st, m, start, end, 0 };
+
+	if (!m->vm)
+		return -1;
+	mmr_vmas_each(st->vpool, &m->vm->v, start, end, pageout_vma, &c);
+	*npages = c.npages;
 	return 0;
 }
 

@@ -91,7 +91,11 @@ extern "C" {
  *                    If the trace has shown no page_fault_user at all so far,
  *                    @npages = len / page size (an upper bound).
  *                    madvise: only behaviours that change PTEs: DONTNEED (4),
- *                    REMOVE (9), DONTNEED_LOCKED (24), PAGEOUT (21) remove the pages;
+ *                    REMOVE (9), DONTNEED_LOCKED (24) remove the pages; PAGEOUT
+ *                    (21), where the tracker knows the VMAs, is a reclaim pass
+ *                    instead (UNMAP(RECLAIM) of the pages reclaim can unmap: of
+ *                    file VMAs, and of anonymous ones unless metadata swap_kb is
+ *                    0; then PASS_END, both at the call's emission point);
  *                    FREE (8) and COLD (20) keep them present (they clean / age
  *                    PTEs).  mprotect keeps pages present and, where the tracker
  *                    knows the mm's VMAs, counts only pages whose VMA's protection
