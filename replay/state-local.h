@@ -225,6 +225,12 @@ struct pfn_map {
 
 struct pr_leaf {
 	uint64_t bits;
+	/*
+	 * Present pages whose PTE is old: aged by MADV_COLD / MADV_FREE, or
+	 * copied at fork (copy_present_pte() makes the child's PTE old); a
+	 * fault or a mapping makes it young again
+	 */
+	uint64_t old;
 	union {
 		uint64_t pfn[PR_LEAF];
 		struct pr_leaf *next_free; /* on the state's list of spare leaves */
@@ -411,11 +417,13 @@ struct mmr_state {
 	/* address spaces (state-vma.c) */
 	struct mmr_vma_pool *vpool;
 	int vm_pt_reclaim;              /* the traced kernel reclaims emptied PTE tables (6.14+) */
-	int vm_no_swap;                 /* metadata swap_kb 0: anonymous pages are not reclaimed */
+	int vm_no_swap;                 /* swap_kb 0 or absent: anonymous pages are not reclaimed */
+	int vm_swap_unknown;            /* no swap_kb in the metadata */
 	uint32_t vm_anon_files;         /* ids handed to files mapped in the trace */
 	struct {
 		uint64_t old_mms, old_mms_mapped; /* mms older than the trace; of them with maps.<tgid> */
 		uint64_t fork_pages, implied, mmaps, freed;
+		uint64_t pageout_kept;  /* anonymous pages MADV_PAGEOUT left, swap unknown */
 	} vm_stats;
 	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
@@ -491,7 +499,8 @@ struct pr_leaf *mmr_st_pr_leaf_get_slow(struct mmr_state *st, struct present *p,
 void mmr_st_pr_leaf_drop(struct mmr_state *st, struct present *p, struct pr_leaf **l) MMR_ST_HIDDEN;
 /*
  * Pages present in [lo, hi) (virtual page numbers) of @m.  @mode: 0 count,
- * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch.
+ * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch,
+ * 3 count the young ones and make them old (MADV_COLD, MADV_FREE).
  */
 uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
 			      int mode, size_t *nscratch) MMR_ST_HIDDEN;
@@ -570,8 +579,8 @@ int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64
 		      uint64_t end, uint64_t behavior) MMR_ST_HIDDEN;
 /*
  * MADV_PAGEOUT of [start, end): removes the pages reclaim can unmap (those of
- * file VMAs; of anonymous ones only with swap, metadata swap_kb) into
- * *@npages.  -1 unknown layout (nothing done).
+ * file VMAs; of anonymous ones only with swap: metadata swap_kb, taken as 0
+ * when absent) into *@npages.  -1 unknown layout (nothing done).
  */
 int mmr_st_vm_pageout(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
 		      uint64_t *npages) MMR_ST_HIDDEN;
@@ -1027,6 +1036,7 @@ static inline __attribute__((always_inline)) uint64_t *present_slot(struct mmr_s
 		m->present.count++;
 		*created = 1;
 	}
+	lf->old &= ~(1ull << i);
 	return &lf->pfn[i];
 }
 

@@ -143,8 +143,9 @@ static unsigned int sc_unmap_kind(int sc)
 
 /*
  * Range and PTE effect of a munmap / madvise / mprotect (t->sc_a); *@mode: 0
- * PTEs change but pages stay present, 1 pages are removed.  0 when the call
- * changes no PTE (an madvise hint).
+ * PTEs change but pages stay present, 1 pages are removed, 3 the young PTEs
+ * are aged (madvise_cold_or_pageout_pte_range(), madvise_free_pte_range():
+ * pte_young()).  0 when the call changes no PTE (an madvise hint).
  */
 static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
 		    uint64_t *end, int *mode)
@@ -164,7 +165,7 @@ static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint6
 		    a[2] == MADV_DONTNEED_LOCKED)
 			*mode = 1;
 		else if (a[2] == MADV_FREE || a[2] == MADV_COLD)
-			*mode = 0;
+			*mode = 3; /* only young PTEs are flushed, then old */
 		else
 			return 0;
 		return 1;

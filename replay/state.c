@@ -498,6 +498,14 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->vm_stats.implied);
 		emit(arg, line);
 	}
+	if (st->vm_stats.pageout_kept) {
+		snprintf(line, sizeof(line),
+			 "no swap_kb in the metadata: MADV_PAGEOUT left %llu anonymous pages "
+			 "mapped as on a box without swap (with swap, reclaim would have "
+			 "unmapped them, a batched flush each call)",
+			 (unsigned long long)st->vm_stats.pageout_kept);
+		emit(arg, line);
+	}
 	if (st->wakeup_switches) {
 		snprintf(line, sizeof(line),
 			 "%llu switches were inferred from a wakeup onto an idle CPU "

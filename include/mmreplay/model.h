@@ -94,10 +94,12 @@ extern "C" {
  *                    REMOVE (9), DONTNEED_LOCKED (24) remove the pages; PAGEOUT
  *                    (21), where the tracker knows the VMAs, is a reclaim pass
  *                    instead (UNMAP(RECLAIM) of the pages reclaim can unmap: of
- *                    file VMAs, and of anonymous ones unless metadata swap_kb is
- *                    0; then PASS_END, both at the call's emission point);
- *                    FREE (8) and COLD (20) keep them present (they clean / age
- *                    PTEs).  mprotect keeps pages present and, where the tracker
+ *                    file VMAs, and of anonymous ones only when metadata swap_kb
+ *                    says there is swap; then PASS_END, both at the call's
+ *                    emission point);
+ *                    FREE (8) and COLD (20) keep them present and count only the
+ *                    young ones (they age PTEs: a page is young from its fault or
+ *                    mapping to the next FREE / COLD; fork's copies are old).  mprotect keeps pages present and, where the tracker
  *                    knows the mm's VMAs, counts only pages whose VMA's protection
  *                    changes and was not PROT_NONE (a PROT_NONE PTE is not in the
  *                    TLB: pte_needs_flush()); @unmap_flags has MMR_UNMAP_F_GRANT
