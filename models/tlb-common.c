@@ -263,7 +263,8 @@ static void leave_mm(struct tlbc *t, uint32_t cpu)
  */
 static uint64_t first_trim(struct tlbc *t, uint32_t mm, uint64_t ts)
 {
-	if (t->state && !mmr_state_mm_born(t->state, mm))
+	/* old_trim=fresh: as if trimmed just before the trace (the most rounds) */
+	if (t->state && !mmr_state_mm_born(t->state, mm) && !t->old_trim_fresh)
 		return 0;
 	return ts + TLBC_NSEC_PER_SEC;
 }

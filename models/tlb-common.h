@@ -131,6 +131,7 @@ struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
 	int mprotect_gather;  /* rule mprotect_gather (6.0+): one flush per mprotect, if needed */
+	int old_trim_fresh;   /* an mm older than the trace was trimmed right before it */
 	unsigned int nwords;  /* 64-bit words per cpumask */
 	uint32_t *loaded;     /* [nwords * 64] mm whose page tables the CPU holds, 0 = none */
 	uint8_t *lazy;        /* [nwords * 64] running a kernel thread / idle on loaded[] */

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mmreplay/kernel.h"
 #include "state-event.h"
 
 /* ------------------------------------------------------------- ops */
@@ -487,6 +488,16 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 "pages, and their pages copied at fork or mapped without a fault are "
 			 "not known",
 			 (unsigned long long)(st->vm_stats.old_mms - st->vm_stats.old_mms_mapped),
+			 (unsigned long long)st->vm_stats.old_mms);
+		emit(arg, line);
+	}
+	if (st->vm_stats.old_mms &&
+	    mmr_kernel_has(MMR_KR_LAZY_CPUMASK, mmr_meta_get(st->meta, "kernel"), NULL)) {
+		snprintf(line, sizeof(line),
+			 "%llu address spaces are older than the trace: when the kernel last "
+			 "trimmed each one's CPU mask (once a second, 6.13+) the trace does not "
+			 "show; x86 takes the trim as due at its first flush, the fewest rounds "
+			 "their flushes can have, and -m x86:old_trim=fresh gives the most",
 			 (unsigned long long)st->vm_stats.old_mms);
 		emit(arg, line);
 	}
