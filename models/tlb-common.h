@@ -127,6 +127,14 @@ struct tlbc_batch {
 /* Large-folio frees this far apart are not one pass's (as the tracker's PASS_STALE_NS). */
 #define TLBC_PASS_STALE_NS 100000000ull
 
+/* What a SWITCH with MMR_SWITCH_F_INFERRED changed on its CPU, to undo it. */
+struct tlbc_infer {
+	uint32_t mm, prev;    /* the mm it loaded, the one loaded before */
+	uint8_t prev_lazy;
+	uint8_t had_bit;      /* the CPU was in mm's mask already */
+	uint8_t active;
+};
+
 struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
@@ -158,6 +166,7 @@ struct tlbc {
 	struct mmr_counters *counters;
 	uint64_t now;         /* ts of the op being handled */
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
+	struct tlbc_infer *infer; /* [nwords * 64] the last inferred switch, for its RETRACT */
 	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
 };
 
@@ -229,6 +238,9 @@ static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
 {
 	return t->mm_mask + (size_t)mm * t->nwords;
 }
+
+/* A SWITCH op with MMR_SWITCH_F_INFERRED or MMR_SWITCH_F_RETRACT (tlb-common.c). */
+void mmr_tlbc_switch_flagged(struct tlbc *t, const struct mmr_op *op);
 
 /* mmr_tlbc_switch() past its common case: grows the arrays, notes a new mm, then goes on. */
 void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
@@ -366,7 +378,10 @@ static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_polic
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		/* all the slow path does with it, with its common case inline */
-		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
+		if (__builtin_expect(op->unmap_flags != 0, 0))
+			mmr_tlbc_switch_flagged(t, op);
+		else
+			mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
 		return 0;
 	case MMR_OP_PAGE_ALLOC:
 		/* infinite: only a pfn that may sit in a batch (see the slow path) */

@@ -293,6 +293,12 @@ struct st_cpu {
 	int32_t tcache_pid;
 	uint32_t tcache_gen;
 	int32_t curr;      /* -1 unknown */
+	/*
+	 * A switch inferred from a wakeup (mmr_st_on_wakeup()) to this task,
+	 * until its first event here confirms it (0 none); beside curr, which
+	 * every event reads
+	 */
+	int32_t infer_pid;
 	uint32_t loaded_mm;
 	uint8_t lazy;
 	uint8_t fault_open;
@@ -317,8 +323,11 @@ struct st_cpu {
 	 */
 	uint64_t ff_key;
 	uint16_t ff_id;
+	/* with infer_pid: the CPU's state before (loaded mm, lazy, whether the mm ran here) */
+	uint8_t infer_lazy, infer_ran;
+	uint32_t infer_mm, infer_prev_mm;
 	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
-	uint8_t pad[24];
+	uint8_t pad[14];
 };
 _Static_assert(sizeof(struct st_cpu) == 128, "struct st_cpu: a power of two");
 
@@ -426,6 +435,7 @@ struct mmr_state {
 		uint64_t pageout_kept;  /* anonymous pages MADV_PAGEOUT left, swap unknown */
 	} vm_stats;
 	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
+	uint64_t wakeup_retracted;      /* of those, the ones the next switch from idle undid */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */
 	/*
@@ -465,6 +475,9 @@ void mmr_st_infer_current(struct mmr_state *st, const struct mmr_event *ev) MMR_
 void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+/* The switch inferred on @c did not happen (another task's event or switch came first). */
+void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c,
+			  const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;

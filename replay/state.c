@@ -517,11 +517,13 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->vm_stats.pageout_kept);
 		emit(arg, line);
 	}
-	if (st->wakeup_switches) {
+	if (st->wakeup_switches || st->wakeup_retracted) {
 		snprintf(line, sizeof(line),
 			 "%llu switches were inferred from a wakeup onto an idle CPU "
-			 "(sched:sched_wakeup*): the trace showed no sched_switch for them",
-			 (unsigned long long)st->wakeup_switches);
+			 "(sched:sched_wakeup*): the trace showed no sched_switch for them; "
+			 "%llu more were undone when another task's event came first there",
+			 (unsigned long long)st->wakeup_switches,
+			 (unsigned long long)st->wakeup_retracted);
 		emit(arg, line);
 	}
 	if (st->stats.migration_unattributed) {

@@ -238,6 +238,19 @@ enum mmr_unmap_kind {
 	MMR_UNMAP_COW,  /* wp_page_copy(): ptep_clear_flush() of one page */
 };
 
+/*
+ * SWITCH's @unmap_flags.  INFERRED: the trace showed no switch; the task was
+ * woken onto this idle CPU (sched_wakeup), and woken tasks usually run
+ * there before a sched_switch from idle is traced.  RETRACT: the CPU's next
+ * switch came from idle, so the inferred task never ran there: the CPU is
+ * as it was before the INFERRED op (idle, @mm the mm it kept loaded), and a
+ * model undoes what that op did.
+ */
+enum {
+	MMR_SWITCH_F_INFERRED = 0x1,
+	MMR_SWITCH_F_RETRACT = 0x2,
+};
+
 /* UNMAP's @unmap_flags */
 enum {
 	/*
@@ -282,7 +295,7 @@ struct mmr_op {
 	uint8_t dirty;        /* some page was dirty / writable */
 	uint8_t freed_tables; /* page tables were freed with the unmap */
 	uint8_t reused_pending; /* PAGE_ALLOC: hint that pfn was unmapped in this trace */
-	uint8_t unmap_flags;  /* UNMAP: MMR_UNMAP_F_* */
+	uint8_t unmap_flags;  /* UNMAP: MMR_UNMAP_F_*; SWITCH: MMR_SWITCH_F_* */
 	uint64_t pfn;
 	int32_t order, migratetype;
 	uint64_t gfp_flags;
