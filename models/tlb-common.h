@@ -290,8 +290,9 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 /*
  * A munmap / madvise / mprotect / mremap / exit unmap through mmu_gather:
  * one flush_tlb_mm_range per TLBC_GATHER_PAGES pages, and per VMA of an
- * madvise (a gather each) or of an mprotect without mprotect_gather.  Does not do flush_tlb_batched_pending(): the
- * caller decides (see mmr_tlbc_batched_pending()).
+ * madvise (a gather each) or of an mprotect without mprotect_gather.  Does
+ * not do flush_tlb_batched_pending(): the caller decides (see
+ * mmr_tlbc_batched_pending()).
  */
 void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op);
 

@@ -99,8 +99,9 @@ extern "C" {
  *                    emission point);
  *                    FREE (8) and COLD (20) keep them present and count only the
  *                    young ones (they age PTEs: a page is young from its fault or
- *                    mapping to the next FREE / COLD; fork's copies are old).  mprotect keeps pages present and, where the tracker
- *                    knows the mm's VMAs, counts only pages whose VMA's protection
+ *                    mapping to the next FREE / COLD; fork's copies are old).
+ *                    mprotect keeps pages present and, where the tracker knows
+ *                    the mm's VMAs, counts only pages whose VMA's protection
  *                    changes and was not PROT_NONE (a PROT_NONE PTE is not in the
  *                    TLB: pte_needs_flush()); @unmap_flags has MMR_UNMAP_F_GRANT
  *                    when every such change only adds permissions.  mremap: pages
