@@ -872,6 +872,25 @@ int mmr_cap_meta_hz(struct mmr_meta *out, const struct mmr_meta *before,
 	return best ? mmr_meta_setf(out, "hz", "%ld", best) : 0;
 }
 
+/* /proc/meminfo's SwapTotal as metadata swap_kb: whether reclaim can unmap anonymous pages. */
+static int meta_swap(struct mmr_meta *m)
+{
+	FILE *f = fopen("/proc/meminfo", "re");
+	char line[256];
+	unsigned long long kb;
+	int r = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "SwapTotal: %llu kB", &kb) == 1) {
+			r = mmr_meta_setf(m, "swap_kb", "%llu", kb);
+			break;
+		}
+	fclose(f);
+	return r;
+}
+
 int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus)
 {
 	char *irq = slurp("/proc/interrupts");
@@ -887,6 +906,9 @@ int mmr_cap_meta_snapshot(struct mmr_meta *m, const char *when, int ncpus)
 		free(irq);
 		CHECK(r);
 	}
+	if (!r && !strcmp(when, "before"))
+		r = meta_swap(m);
+	CHECK(r);
 	f = fopen("/proc/vmstat", "re");
 	if (!f)
 		return 0;

@@ -93,6 +93,7 @@ void mmr_tlbc_fini(struct tlbc *t)
 	free(t->tmp);
 	free(t->seen_cpu);
 	free(t->obs_pid);
+	free(t->infer);
 	free(t->pfn_key);
 	free(t->pfn_slot);
 	free(t->pfn_gen);
@@ -133,6 +134,14 @@ static int grow_cpus(struct tlbc *t, unsigned int nwords)
 			return MMR_ENOMEM;
 		t->obs_pid = op;
 		memset(op + oldcpu, 0xff, (ncpu - oldcpu) * sizeof(*op)); /* -1 */
+	}
+	{
+		struct tlbc_infer *in = realloc(t->infer, ncpu * sizeof(*in));
+
+		if (!in)
+			return MMR_ENOMEM;
+		t->infer = in;
+		memset(in + oldcpu, 0, (ncpu - oldcpu) * sizeof(*in));
 	}
 	mm_mask = calloc((size_t)(t->mm_cap ? t->mm_cap : 1) * nwords, sizeof(*mm_mask));
 	if (!mm_mask)
@@ -263,7 +272,8 @@ static void leave_mm(struct tlbc *t, uint32_t cpu)
  */
 static uint64_t first_trim(struct tlbc *t, uint32_t mm, uint64_t ts)
 {
-	if (t->state && !mmr_state_mm_born(t->state, mm))
+	/* old_trim=fresh: as if trimmed just before the trace (the most rounds) */
+	if (t->state && !mmr_state_mm_born(t->state, mm) && !t->old_trim_fresh)
 		return 0;
 	return ts + TLBC_NSEC_PER_SEC;
 }
@@ -910,12 +920,53 @@ void mmr_tlbc_flush_batches_of_mm(struct tlbc *t, uint32_t mm, uint32_t cpu)
 	s->pending = 0;
 }
 
+/*
+ * A switch the tracker inferred from a wakeup (MMR_SWITCH_F_INFERRED) is
+ * applied as any, remembering what it changed; its RETRACT (the CPU's next
+ * switch came from idle: the woken task never ran there) puts the CPU back:
+ * out of the mask of the mm it loaded unless it was in it before, its
+ * previous mm loaded with its lazy state (4.19: in that mm's mask again, as
+ * a lazy CPU stays).
+ */
+void mmr_tlbc_switch_flagged(struct tlbc *t, const struct mmr_op *op)
+{
+	uint32_t cpu = op->cpu;
+	struct tlbc_infer *in;
+
+	if (mmr_tlbc_reserve(t, cpu, op->mm))
+		return;
+	in = &t->infer[cpu];
+	if (op->unmap_flags & MMR_SWITCH_F_INFERRED) {
+		in->mm = op->mm;
+		in->prev = t->loaded[cpu];
+		in->prev_lazy = t->lazy[cpu];
+		in->had_bit = op->mm ? (uint8_t)test_bit(mmr_tlbc_mask(t, op->mm), cpu) : 0;
+		in->active = 1;
+		mmr_tlbc_switch(t, cpu, op->mm, op->ts);
+		return;
+	}
+	if (!in->active) {
+		mmr_tlbc_switch(t, cpu, 0, op->ts);
+		return;
+	}
+	in->active = 0;
+	if (in->mm && !in->had_bit && in->mm < t->mm_cap)
+		mmr_tlbc_mask(t, in->mm)[cpu / 64] &= ~(1ull << (cpu % 64));
+	t->loaded[cpu] = in->prev;
+	t->lazy[cpu] = in->prev ? in->prev_lazy : 0;
+	if (in->prev && in->prev < t->mm_cap && t->epoch < TLBC_EPOCH_6_13)
+		mmr_tlbc_mask(t, in->prev)[cpu / 64] |= 1ull << (cpu % 64);
+}
+
 void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm)
 {
 	unsigned int c;
 
 	if (!mm || mm >= t->mm_cap)
 		return;
+	for (c = 0; c < t->nwords * 64; c++)
+		if (t->infer[c].active && (t->infer[c].mm == mm || t->infer[c].prev == mm))
+			t->infer[c].active = 0;
 	/* the tracker reuses the id for a new mm: start it from scratch */
 	memset(mmr_tlbc_mask(t, mm), 0, t->nwords * sizeof(uint64_t));
 	memset(&t->mm[mm], 0, sizeof(t->mm[mm]));
@@ -1060,7 +1111,10 @@ int mmr_tlbc_batched_on_op_slow(struct tlbc *t, const struct tlbc_policy *pol,
 
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
-		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
+		if (op->unmap_flags)
+			mmr_tlbc_switch_flagged(t, op);
+		else
+			mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
 		break;
 	case MMR_OP_UNMAP:
 		if (!op->mm)

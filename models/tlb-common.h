@@ -127,10 +127,19 @@ struct tlbc_batch {
 /* Large-folio frees this far apart are not one pass's (as the tracker's PASS_STALE_NS). */
 #define TLBC_PASS_STALE_NS 100000000ull
 
+/* What a SWITCH with MMR_SWITCH_F_INFERRED changed on its CPU, to undo it. */
+struct tlbc_infer {
+	uint32_t mm, prev;    /* the mm it loaded, the one loaded before */
+	uint8_t prev_lazy;
+	uint8_t had_bit;      /* the CPU was in mm's mask already */
+	uint8_t active;
+};
+
 struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
 	int mprotect_gather;  /* rule mprotect_gather (6.0+): one flush per mprotect, if needed */
+	int old_trim_fresh;   /* an mm older than the trace was trimmed right before it */
 	unsigned int nwords;  /* 64-bit words per cpumask */
 	uint32_t *loaded;     /* [nwords * 64] mm whose page tables the CPU holds, 0 = none */
 	uint8_t *lazy;        /* [nwords * 64] running a kernel thread / idle on loaded[] */
@@ -157,6 +166,7 @@ struct tlbc {
 	struct mmr_counters *counters;
 	uint64_t now;         /* ts of the op being handled */
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
+	struct tlbc_infer *infer; /* [nwords * 64] the last inferred switch, for its RETRACT */
 	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
 };
 
@@ -229,6 +239,9 @@ static inline uint64_t *mmr_tlbc_mask(struct tlbc *t, uint32_t mm)
 	return t->mm_mask + (size_t)mm * t->nwords;
 }
 
+/* A SWITCH op with MMR_SWITCH_F_INFERRED or MMR_SWITCH_F_RETRACT (tlb-common.c). */
+void mmr_tlbc_switch_flagged(struct tlbc *t, const struct mmr_op *op);
+
 /* mmr_tlbc_switch() past its common case: grows the arrays, notes a new mm, then goes on. */
 void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
 
@@ -277,8 +290,9 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 /*
  * A munmap / madvise / mprotect / mremap / exit unmap through mmu_gather:
  * one flush_tlb_mm_range per TLBC_GATHER_PAGES pages, and per VMA of an
- * madvise (a gather each) or of an mprotect without mprotect_gather.  Does not do flush_tlb_batched_pending(): the
- * caller decides (see mmr_tlbc_batched_pending()).
+ * madvise (a gather each) or of an mprotect without mprotect_gather.  Does
+ * not do flush_tlb_batched_pending(): the caller decides (see
+ * mmr_tlbc_batched_pending()).
  */
 void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op);
 
@@ -365,7 +379,10 @@ static inline int mmr_tlbc_batched_on_op(struct tlbc *t, const struct tlbc_polic
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
 		/* all the slow path does with it, with its common case inline */
-		mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
+		if (__builtin_expect(op->unmap_flags != 0, 0))
+			mmr_tlbc_switch_flagged(t, op);
+		else
+			mmr_tlbc_switch(t, op->cpu, op->mm, op->ts);
 		return 0;
 	case MMR_OP_PAGE_ALLOC:
 		/* infinite: only a pfn that may sit in a batch (see the slow path) */

@@ -78,7 +78,10 @@ static __attribute__((noinline)) int fpp_op(struct fpp *m, const struct mmr_op *
 		mmr_tlbc_sync_slow(&m->t, op);
 	switch (op->kind) {
 	case MMR_OP_SWITCH:
-		mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts);
+		if (op->unmap_flags)
+			mmr_tlbc_switch_flagged(&m->t, op);
+		else
+			mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts);
 		break;
 	case MMR_OP_UNMAP:
 		if (!op->mm)
@@ -109,10 +112,12 @@ static int fpp_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 	m->t.state = ctx->state;
 	/* most ops: synced inline and not one the model acts on, no call */
 	if (mmr_tlbc_sync_fast(&m->t, op)) {
-		if (op->kind == MMR_OP_SWITCH) {
+		if (op->kind == MMR_OP_SWITCH && !op->unmap_flags) {
 			mmr_tlbc_switch(&m->t, op->cpu, op->mm, op->ts); /* common case inline */
 			return 0;
 		}
+		if (op->kind == MMR_OP_SWITCH)
+			return fpp_op(m, op, 1);
 		if (op->kind != MMR_OP_UNMAP && op->kind != MMR_OP_MM_EXIT)
 			return 0;
 		return fpp_op(m, op, 1);

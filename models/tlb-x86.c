@@ -174,6 +174,9 @@ static const struct mmr_param_def x86_params[] = {
 	{ "range_freed_tables", "auto",
 	  "1: flush_tlb_range() (mremap's move) is a freed-tables flush (6.15, stable 6.12.23, "
 	  "6.6.87, 6.1.134...: 3ef938c35035); auto = by the kernel" },
+	{ "old_trim", "due",
+	  "an mm older than the trace: due = its 6.13+ mask trim is due at its first flush (the "
+	  "fewest rounds), fresh = it was trimmed just before the trace (the most)" },
 	{ "mprotect_gather", "auto",
 	  "1: mprotect flushes once per call, not when PTEs only gain permissions (6.0+, "
 	  "4a18419f71cd, c9fe66560bf2); 0: once per VMA (flush_tlb_range()); auto = by the "
@@ -186,7 +189,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	struct x86m *m = calloc(1, sizeof(*m));
 	enum tlbc_epoch epoch;
 	const char *cs = mmr_params_get(params, "ceiling");
-	const char *fb = mmr_params_get(params, "free_batch");
+	const char *fb = mmr_params_get(params, "free_batch"), *ot;
 	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
 	int ret, mb = 0, pr = 0, rf = 0, mg = 0;
 	char buf[32];
@@ -222,6 +225,9 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 		ret = rf;
 	if (!ret && (mg = mmr_model_rule(ctx, params, "x86", MMR_KR_MPROTECT_GATHER, err)) < 0)
 		ret = mg;
+	ot = mmr_params_get(params, "old_trim");
+	if (!ret && ot && strcmp(ot, "due") && strcmp(ot, "fresh"))
+		ret = mmr_error_set(err, MMR_EINVAL, "x86: old_trim=%s: expected due or fresh", ot);
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
 				    (long long)ceiling);
@@ -240,6 +246,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->range_freed_tables = rf;
 	m->mprotect_gather = mg;
 	m->t.mprotect_gather = mg;
+	m->t.old_trim_fresh = ot && !strcmp(ot, "fresh");
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;

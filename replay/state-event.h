@@ -440,6 +440,8 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	if (__builtin_expect(ev->pid == c->curr, 1) || kind == MMR_EV_SCHED_SWITCH ||
 	    kind == MMR_EV_LOST) {
 		/* the task known to run there (the common case), or a switch */
+		if (__builtin_expect(c->infer_pid != 0, 0) && ev->pid == c->infer_pid)
+			c->infer_pid = 0; /* the woken task's first event here: it runs */
 	} else if (c->curr < 0) {
 		if (ev->pid > 0) {
 			st->task_gen++;

@@ -103,6 +103,7 @@ struct st_task {
 	uint8_t sc_st;        /* SCS_*: where the unmap of the syscall in flight stands */
 	uint8_t sc_freed;     /* stashed: freed_tables */
 	uint8_t sc_grant;     /* stashed: an mprotect that only adds permissions */
+	uint8_t sc_reclaim;   /* stashed: an MADV_PAGEOUT, whose unmap is a reclaim pass */
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[6];
 	uint64_t fault_vpage;
@@ -224,6 +225,12 @@ struct pfn_map {
 
 struct pr_leaf {
 	uint64_t bits;
+	/*
+	 * Present pages whose PTE is old: aged by MADV_COLD / MADV_FREE, or
+	 * copied at fork (copy_present_pte() makes the child's PTE old); a
+	 * fault or a mapping makes it young again
+	 */
+	uint64_t old;
 	union {
 		uint64_t pfn[PR_LEAF];
 		struct pr_leaf *next_free; /* on the state's list of spare leaves */
@@ -286,6 +293,12 @@ struct st_cpu {
 	int32_t tcache_pid;
 	uint32_t tcache_gen;
 	int32_t curr;      /* -1 unknown */
+	/*
+	 * A switch inferred from a wakeup (mmr_st_on_wakeup()) to this task,
+	 * until its first event here confirms it (0 none); beside curr, which
+	 * every event reads
+	 */
+	int32_t infer_pid;
 	uint32_t loaded_mm;
 	uint8_t lazy;
 	uint8_t fault_open;
@@ -310,8 +323,11 @@ struct st_cpu {
 	 */
 	uint64_t ff_key;
 	uint16_t ff_id;
+	/* with infer_pid: the CPU's state before (loaded mm, lazy, whether the mm ran here) */
+	uint8_t infer_lazy, infer_ran;
+	uint32_t infer_mm, infer_prev_mm;
 	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
-	uint8_t pad[24];
+	uint8_t pad[14];
 };
 _Static_assert(sizeof(struct st_cpu) == 128, "struct st_cpu: a power of two");
 
@@ -410,12 +426,16 @@ struct mmr_state {
 	/* address spaces (state-vma.c) */
 	struct mmr_vma_pool *vpool;
 	int vm_pt_reclaim;              /* the traced kernel reclaims emptied PTE tables (6.14+) */
+	int vm_no_swap;                 /* swap_kb 0 or absent: anonymous pages are not reclaimed */
+	int vm_swap_unknown;            /* no swap_kb in the metadata */
 	uint32_t vm_anon_files;         /* ids handed to files mapped in the trace */
 	struct {
 		uint64_t old_mms, old_mms_mapped; /* mms older than the trace; of them with maps.<tgid> */
 		uint64_t fork_pages, implied, mmaps, freed;
+		uint64_t pageout_kept;  /* anonymous pages MADV_PAGEOUT left, swap unknown */
 	} vm_stats;
 	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
+	uint64_t wakeup_retracted;      /* of those, the ones the next switch from idle undid */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */
 	/*
@@ -455,6 +475,9 @@ void mmr_st_infer_current(struct mmr_state *st, const struct mmr_event *ev) MMR_
 void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+/* The switch inferred on @c did not happen (another task's event or switch came first). */
+void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c,
+			  const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
@@ -489,7 +512,8 @@ struct pr_leaf *mmr_st_pr_leaf_get_slow(struct mmr_state *st, struct present *p,
 void mmr_st_pr_leaf_drop(struct mmr_state *st, struct present *p, struct pr_leaf **l) MMR_ST_HIDDEN;
 /*
  * Pages present in [lo, hi) (virtual page numbers) of @m.  @mode: 0 count,
- * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch.
+ * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch,
+ * 3 count the young ones and make them old (MADV_COLD, MADV_FREE).
  */
 uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
 			      int mode, size_t *nscratch) MMR_ST_HIDDEN;
@@ -566,8 +590,16 @@ int mmr_st_vm_mprotect(struct mmr_state *st, struct st_mm *m, uint64_t start, ui
 /* madvise's VMA flags and populate; -1 unknown layout. */
 int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64_t start,
 		      uint64_t end, uint64_t behavior) MMR_ST_HIDDEN;
+/*
+ * MADV_PAGEOUT of [start, end): removes the pages reclaim can unmap (those of
+ * file VMAs; of anonymous ones only with swap: metadata swap_kb, taken as 0
+ * when absent) into *@npages.  -1 unknown layout (nothing done).
+ */
+int mmr_st_vm_pageout(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		      uint64_t *npages) MMR_ST_HIDDEN;
 /* MADV_DONTNEED of [start, end) emptied its pages: 6.14+ frees whole spans' tables. */
-void mmr_st_vm_dontneed(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end) MMR_ST_HIDDEN;
+void mmr_st_vm_dontneed(struct mmr_state *st, struct st_mm *m, uint64_t start,
+			uint64_t end) MMR_ST_HIDDEN;
 /*
  * mremap of [start, start + old_len) to @dst (== start: in place) with
  * new_len: the VMAs.  The destination's pages that an MREMAP_FIXED unmapped
@@ -1017,6 +1049,7 @@ static inline __attribute__((always_inline)) uint64_t *present_slot(struct mmr_s
 		m->present.count++;
 		*created = 1;
 	}
+	lf->old &= ~(1ull << i);
 	return &lf->pfn[i];
 }
 

@@ -86,6 +86,7 @@ __attribute__((noinline)) struct pr_leaf *mmr_st_pr_leaf_get_slow(struct mmr_sta
 			return NULL;
 		}
 		n->bits = 0;
+		n->old = 0;
 		*l = n;
 	}
 	pr_cache_put(p, key, *l);
@@ -105,8 +106,13 @@ void mmr_st_pr_leaf_drop(struct mmr_state *st, struct present *p, struct pr_leaf
 static uint64_t pr_take(struct mmr_state *st, struct present *p, uint64_t key,
 			struct pr_leaf *lf, uint64_t bits, int mode, size_t *nscratch)
 {
-	uint64_t n = (uint64_t)__builtin_popcountll(bits);
+	uint64_t n;
 
+	if (mode == 3) {
+		bits &= ~lf->old;
+		lf->old |= bits;
+	}
+	n = (uint64_t)__builtin_popcountll(bits);
 	if (mode == 2) {
 		uint64_t b = bits;
 
@@ -120,7 +126,7 @@ static uint64_t pr_take(struct mmr_state *st, struct present *p, uint64_t key,
 			}
 		}
 	}
-	if (mode) {
+	if (mode == 1 || mode == 2) {
 		lf->bits &= ~bits;
 		p->count -= n;
 	}
@@ -139,10 +145,7 @@ static inline uint64_t pr_range_bits(uint64_t key, uint64_t lo, uint64_t hi)
 	return m;
 }
 
-/*
- * Pages present in [lo, hi) (virtual page numbers) of @m.  @mode: 0 count,
- * 1 count and remove, 2 count, remove and collect (vpage, pfn) into scratch.
- */
+/* Pages present in [lo, hi) of @m, by @mode (state-local.h). */
 uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo, uint64_t hi,
 			      int mode, size_t *nscratch)
 {
@@ -150,6 +153,7 @@ uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 	struct mmr_hash *h = &p->dir;
 	uint64_t n = 0, k, klo, khi;
 	uint32_t i;
+	int removes = mode == 1 || mode == 2;
 
 	if (!p->count || hi <= lo)
 		return 0;
@@ -166,7 +170,7 @@ uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 			if (!bits)
 				continue;
 			n += pr_take(st, p, MMR_H_KEY(k), *l, bits, mode, nscratch);
-			if (mode && !(*l)->bits)
+			if (removes && !(*l)->bits)
 				mmr_st_pr_leaf_drop(st, p, l);
 		}
 	} else {
@@ -181,7 +185,7 @@ uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 			if (!bits)
 				continue;
 			n += pr_take(st, p, key, *l, bits, mode, nscratch);
-			if (mode && !(*l)->bits) {
+			if (removes && !(*l)->bits) {
 				/* tombstones, not remove_at: emptying slots would skip entries */
 				pr_cache_drop(p, *l);
 				leaf_put(st, *l);
@@ -191,7 +195,7 @@ uint64_t mmr_st_present_range(struct mmr_state *st, struct st_mm *m, uint64_t lo
 			}
 		}
 	}
-	if (mode) {
+	if (removes) {
 		st->present_gen++;
 		mmr_hash_compact(h);
 	}

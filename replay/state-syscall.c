@@ -143,8 +143,9 @@ static unsigned int sc_unmap_kind(int sc)
 
 /*
  * Range and PTE effect of a munmap / madvise / mprotect (t->sc_a); *@mode: 0
- * PTEs change but pages stay present, 1 pages are removed.  0 when the call
- * changes no PTE (an madvise hint).
+ * PTEs change but pages stay present, 1 pages are removed, 3 the young PTEs
+ * are aged (madvise_cold_or_pageout_pte_range(), madvise_free_pte_range():
+ * pte_young()).  0 when the call changes no PTE (an madvise hint).
  */
 static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint64_t *start,
 		    uint64_t *end, int *mode)
@@ -164,7 +165,7 @@ static int sc_range(const struct mmr_state *st, const uint64_t *a, int sc, uint6
 		    a[2] == MADV_DONTNEED_LOCKED)
 			*mode = 1;
 		else if (a[2] == MADV_FREE || a[2] == MADV_COLD)
-			*mode = 0;
+			*mode = 3; /* only young PTEs are flushed, then old */
 		else
 			return 0;
 		return 1;
@@ -184,7 +185,7 @@ static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, 
 {
 	uint64_t mask = st->page_size - 1, start, end, n = 0;
 	unsigned int vmas = 0;
-	int mode = 1, freed = 0, r = -1, grant = 0;
+	int mode = 1, freed = 0, r = -1, grant = 0, reclaim = 0;
 
 	if (sc == SC_MADVISE && m->vm)
 		mmr_st_vm_madvise(st, m, t->mm, t->sc_a[0] & ~mask,
@@ -207,6 +208,10 @@ static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, 
 			freed = r < 0 ? covers_pmd(start, end) : r;
 		} else if (sc == SC_MPROTECT) {
 			r = mmr_st_vm_mprotect(st, m, start, end, t->sc_a[2], &n, &vmas, &grant);
+		} else if (t->sc_a[2] == MADV_PAGEOUT) {
+			/* madvise_pageout(): reclaim_pages() unmaps what it can reclaim */
+			r = mmr_st_vm_pageout(st, m, start, end, &n);
+			reclaim = 1;
 		} else {
 			r = mmr_st_vm_pages(st, m, start, end, mode, &n, &vmas);
 			if (r >= 0 && (t->sc_a[2] == MADV_DONTNEED ||
@@ -230,6 +235,7 @@ static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, 
 	t->sc_freed = (uint8_t)freed;
 	t->sc_vmas = vmas;
 	t->sc_grant = (uint8_t)grant;
+	t->sc_reclaim = (uint8_t)reclaim;
 	return 1;
 }
 
@@ -241,6 +247,29 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 
 	if ((!t->sc_n && !t->sc_freed) || !mm_of(st, mm))
 		return;
+	if (t->sc_reclaim) {
+		/*
+		 * shrink_folio_list() unmaps with TTU_BATCH_FLUSH and flushes the
+		 * batch at its end (try_to_unmap_flush()): a reclaim pass of its own
+		 */
+		op = op_push(st, MMR_OP_UNMAP, ev);
+		if (op) {
+			op->unmap_kind = MMR_UNMAP_RECLAIM;
+			op->mm = mm;
+			op->pid = t->pid;
+			op->cpu = t->sc_cpu;
+			op->npages = t->sc_n;
+		}
+		op = op_push(st, MMR_OP_PASS_END, ev);
+		if (op) {
+			op->unmap_kind = MMR_UNMAP_RECLAIM;
+			op->pid = t->pid;
+			op->cpu = t->sc_cpu;
+		}
+		t->sc_n = 0;
+		t->sc_reclaim = 0;
+		return;
+	}
 	op = op_push(st, MMR_OP_UNMAP, ev);
 	if (!op)
 		return;

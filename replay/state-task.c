@@ -362,6 +362,12 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 	struct mmr_op *op;
 	uint32_t mm = 0;
 
+	if (__builtin_expect(c->infer_pid != 0, 0)) {
+		if (prev == c->infer_pid)
+			c->infer_pid = 0; /* it ran, and the trace says when it left */
+		else
+			mmr_st_infer_retract(st, c, ev);
+	}
 	if (prev > 0) {
 		t = task_get(st, prev, 0, ev->sched_switch.prev_comm);
 		if (t && t->exited) {
@@ -425,6 +431,8 @@ void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_task *t = ev->pid > 0 ? task_get(st, ev->pid, ev->tgid, NULL) : NULL;
 	uint32_t mm = 0;
 
+	if (c->infer_pid)
+		mmr_st_infer_retract(st, c, ev);
 	st->stats.missed_switches++;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
 		mm = t->mm;
@@ -461,12 +469,20 @@ void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev)
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
 		mm = t->mm;
 	c = &st->cpu[cpu];
+	c->infer_pid = pid;
+	c->infer_mm = mm;
+	c->infer_prev_mm = c->loaded_mm;
+	c->infer_lazy = c->lazy;
+	c->infer_ran = 0;
 	c->curr = pid;
 	st->wakeup_switches++;
 	if (mm) {
+		uint64_t *w = &st->ran_on[(size_t)mm * st->words + (uint32_t)cpu / 64];
+
+		c->infer_ran = (*w >> (cpu % 64)) & 1;
 		c->loaded_mm = mm;
 		c->lazy = 0;
-		st->ran_on[(size_t)mm * st->words + (uint32_t)cpu / 64] |= 1ull << (cpu % 64);
+		*w |= 1ull << (cpu % 64);
 	} else {
 		c->lazy = 1;
 	}
@@ -475,6 +491,35 @@ void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev)
 		op->cpu = (uint32_t)cpu;
 		op->pid = pid;
 		op->mm = mm;
+		op->unmap_flags = MMR_SWITCH_F_INFERRED;
+	}
+}
+
+/*
+ * A switch inferred from a wakeup, and before any event of the woken task on
+ * that CPU comes another's (the idle task's, another wakeup handled there) or
+ * a switch from another: the woken task did not run there (another was
+ * picked, or it was pulled away: sched_migrate_task).  The CPU goes back to
+ * how it was, and a RETRACT op tells the models.
+ */
+void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c, const struct mmr_event *ev)
+{
+	struct mmr_op *op;
+	uint32_t mm = c->infer_mm;
+
+	c->infer_pid = 0;
+	st->wakeup_switches--;
+	st->wakeup_retracted++;
+	if (mm && !c->infer_ran && mm_of(st, mm))
+		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] &= ~(1ull << (ev->cpu % 64));
+	c->loaded_mm = c->infer_prev_mm;
+	c->lazy = c->infer_lazy;
+	c->curr = 0;
+	op = op_push(st, MMR_OP_SWITCH, ev);
+	if (op) {
+		op->pid = 0;
+		op->mm = c->infer_prev_mm;
+		op->unmap_flags = MMR_SWITCH_F_RETRACT;
 	}
 }
 

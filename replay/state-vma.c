@@ -66,6 +66,9 @@ int mmr_st_vm_setup(struct mmr_state *st)
 	st->vpool = mmr_vma_pool_new(st->page_shift);
 	st->vm_pt_reclaim = mmr_kernel_has(MMR_KR_PT_RECLAIM, mmr_meta_get(st->meta, "kernel"),
 					   NULL);
+	/* without swap_kb (trace.dat, older recordings): no swap, and a caveat says so */
+	st->vm_no_swap = mmr_meta_get_i64(st->meta, "swap_kb", 0) == 0;
+	st->vm_swap_unknown = !mmr_meta_get(st->meta, "swap_kb");
 	return st->vpool ? 0 : MMR_ENOMEM;
 }
 
@@ -128,6 +131,8 @@ static void copy_present(struct mmr_state *st, uint32_t child, const struct st_m
 {
 	const struct mmr_hash *h = &pm->present.dir;
 	const struct mmr_vma *x = NULL;
+	struct st_mm *cm = mm_of(st, child);
+	struct pr_leaf *clf;
 	uint32_t i;
 
 	for (i = 0; i < h->cap; i++) {
@@ -147,6 +152,9 @@ static void copy_present(struct mmr_state *st, uint32_t child, const struct st_m
 			if (!x || !copied_at_fork(x))
 				continue;
 			present_add(st, child, vpage, lf->pfn[j]);
+			/* copy_present_pte(): the child's PTE is old */
+			if (cm && (clf = pr_leaf_find(&cm->present, vpage)) != NULL)
+				clf->old |= 1ull << (vpage & (PR_LEAF - 1));
 			if (mmr_vmas_pt_add(&cvm->v, addr) < 0)
 				st->oom = 1;
 		}
@@ -321,7 +329,7 @@ int mmr_st_vm_pages(struct mmr_state *st, struct st_mm *m, uint64_t start, uint6
 	}
 	free(c.ranges);
 	/* pages outside every VMA the tracker knows (a layout learnt late) count too */
-	if (mode) {
+	if (mode == 1) {
 		k = mmr_st_present_range(st, m, start >> st->page_shift, end >> st->page_shift, 1,
 					 NULL);
 		n += k;
@@ -423,6 +431,41 @@ int mmr_st_vm_madvise(struct mmr_state *st, struct st_mm *m, uint32_t id, uint64
 	if (mmr_vmas_set_flags(st->vpool, &m->vm->v, start, end, set, clear, NULL) < 0)
 		st->oom = 1;
 	vm_uncache(m->vm);
+	return 0;
+}
+
+struct pageout_ctx {
+	struct mmr_state *st;
+	struct st_mm *m;
+	uint64_t lo, hi, npages;
+};
+
+static void pageout_vma(void *arg, const struct mmr_vma *x)
+{
+	struct pageout_ctx *c = arg;
+	uint64_t lo = x->start > c->lo ? x->start : c->lo, hi = x->end < c->hi ? x->end : c->hi;
+
+	/* shrink_folio_list(): an anonymous folio needs swap (add_to_swap()) to be unmapped */
+	if (!(x->flags & VMA_FILE) && c->st->vm_no_swap) {
+		if (c->st->vm_swap_unknown)
+			c->st->vm_stats.pageout_kept +=
+				mmr_st_present_range(c->st, c->m, lo >> c->st->page_shift,
+						     hi >> c->st->page_shift, 0, NULL);
+		return;
+	}
+	c->npages += mmr_st_present_range(c->st, c->m, lo >> c->st->page_shift,
+					  hi >> c->st->page_shift, 1, NULL);
+}
+
+int mmr_st_vm_pageout(struct mmr_state *st, struct st_mm *m, uint64_t start, uint64_t end,
+		      uint64_t *npages)
+{
+	struct pageout_ctx c = { st, m, start, end, 0 };
+
+	if (!m->vm)
+		return -1;
+	mmr_vmas_each(st->vpool, &m->vm->v, start, end, pageout_vma, &c);
+	*npages = c.npages;
 	return 0;
 }
 

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mmreplay/kernel.h"
 #include "state-event.h"
 
 /* ------------------------------------------------------------- ops */
@@ -490,6 +491,16 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->vm_stats.old_mms);
 		emit(arg, line);
 	}
+	if (st->vm_stats.old_mms &&
+	    mmr_kernel_has(MMR_KR_LAZY_CPUMASK, mmr_meta_get(st->meta, "kernel"), NULL)) {
+		snprintf(line, sizeof(line),
+			 "%llu address spaces are older than the trace: when the kernel last "
+			 "trimmed each one's CPU mask (once a second, 6.13+) the trace does not "
+			 "show; x86 takes the trim as due at its first flush, the fewest rounds "
+			 "their flushes can have, and -m x86:old_trim=fresh gives the most",
+			 (unsigned long long)st->vm_stats.old_mms);
+		emit(arg, line);
+	}
 	if (st->vm_stats.implied && !st->vm_stats.mmaps) {
 		snprintf(line, sizeof(line),
 			 "no mmap calls in this trace (syscalls:sys_enter_mmap / sys_exit_mmap): "
@@ -498,11 +509,21 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->vm_stats.implied);
 		emit(arg, line);
 	}
-	if (st->wakeup_switches) {
+	if (st->vm_stats.pageout_kept) {
+		snprintf(line, sizeof(line),
+			 "no swap_kb in the metadata: MADV_PAGEOUT left %llu anonymous pages "
+			 "mapped as on a box without swap (with swap, reclaim would have "
+			 "unmapped them, a batched flush each call)",
+			 (unsigned long long)st->vm_stats.pageout_kept);
+		emit(arg, line);
+	}
+	if (st->wakeup_switches || st->wakeup_retracted) {
 		snprintf(line, sizeof(line),
 			 "%llu switches were inferred from a wakeup onto an idle CPU "
-			 "(sched:sched_wakeup*): the trace showed no sched_switch for them",
-			 (unsigned long long)st->wakeup_switches);
+			 "(sched:sched_wakeup*): the trace showed no sched_switch for them; "
+			 "%llu more were undone when another task's event came first there",
+			 (unsigned long long)st->wakeup_switches,
+			 (unsigned long long)st->wakeup_retracted);
 		emit(arg, line);
 	}
 	if (st->stats.migration_unattributed) {

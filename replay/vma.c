@@ -115,6 +115,48 @@ static uint32_t merge(struct mmr_vma_pool *p, uint32_t a, uint32_t b)
 	return b;
 }
 
+/* Tree @t with node @i (a start @t does not hold) added: one descent, not split and merges. */
+static uint32_t insert(struct mmr_vma_pool *p, uint32_t t, uint32_t i)
+{
+	uint32_t c;
+
+	if (!t)
+		return i;
+	if (N(p, i)->prio > N(p, t)->prio) {
+		split(p, t, N(p, i)->v.start, &N(p, i)->l, &N(p, i)->r);
+		return i;
+	}
+	if (N(p, i)->v.start < N(p, t)->v.start) {
+		c = insert(p, N(p, t)->l, i);
+		N(p, t)->l = c;
+	} else {
+		c = insert(p, N(p, t)->r, i);
+		N(p, t)->r = c;
+	}
+	return t;
+}
+
+/* Tree @t without its node starting at @key, which goes to *@gone (0: none). */
+static uint32_t erase(struct mmr_vma_pool *p, uint32_t t, uint64_t key, uint32_t *gone)
+{
+	uint32_t c;
+
+	if (!t)
+		return 0;
+	if (N(p, t)->v.start == key) {
+		*gone = t;
+		return merge(p, N(p, t)->l, N(p, t)->r);
+	}
+	if (key < N(p, t)->v.start) {
+		c = erase(p, N(p, t)->l, key, gone);
+		N(p, t)->l = c;
+	} else {
+		c = erase(p, N(p, t)->r, key, gone);
+		N(p, t)->r = c;
+	}
+	return t;
+}
+
 /* The node with the largest start < @addr (@or_eq: <=), 0 none. */
 static uint32_t find_below(const struct mmr_vma_pool *p, uint32_t t, uint64_t addr, int or_eq)
 {
@@ -275,7 +317,7 @@ static uint64_t pages(const struct mmr_vma_pool *p, uint64_t bytes)
  */
 static int cut(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 {
-	uint32_t t = find_below(p, v->root, addr, 0), i, a, b;
+	uint32_t t = find_below(p, v->root, addr, 0), i;
 	struct mmr_vma tail;
 
 	if (!t || N(p, t)->v.end <= addr)
@@ -287,8 +329,7 @@ static int cut(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 	if (!i)
 		return MMR_ENOMEM;
 	N(p, t)->v.end = addr;
-	split(p, v->root, addr, &a, &b);
-	v->root = merge(p, merge(p, a, i), b);
+	v->root = insert(p, v->root, i);
 	v->n++;
 	return 0;
 }
@@ -408,7 +449,7 @@ static int mergeable(const struct mmr_vma_pool *p, const struct mmr_vma *a, cons
 /* Join the node starting at @addr with its equal neighbours. */
 static void join_at(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 {
-	uint32_t t = find_below(p, v->root, addr, 1), q, l, m, r;
+	uint32_t t = find_below(p, v->root, addr, 1), q, g = 0;
 
 	if (!t || N(p, t)->v.start != addr)
 		return;
@@ -417,10 +458,9 @@ static void join_at(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 		/* q takes t's range: drop t */
 		N(p, q)->v.end = N(p, t)->v.end;
 		N(p, q)->v.flags |= N(p, t)->v.flags & VMA_INIT;
-		split(p, v->root, addr, &l, &m);
-		split(p, m, addr + 1, &m, &r);
-		node_put(p, m);
-		v->root = merge(p, l, r);
+		v->root = erase(p, v->root, addr, &g);
+		if (g)
+			node_put(p, g);
 		v->n--;
 		t = q;
 	}
@@ -430,10 +470,10 @@ static void join_at(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 
 		N(p, t)->v.end = N(p, q)->v.end;
 		N(p, t)->v.flags |= N(p, q)->v.flags & VMA_INIT;
-		split(p, v->root, qs, &l, &m);
-		split(p, m, qs + 1, &m, &r);
-		node_put(p, m);
-		v->root = merge(p, l, r);
+		g = 0;
+		v->root = erase(p, v->root, qs, &g);
+		if (g)
+			node_put(p, g);
 		v->n--;
 	}
 }
@@ -441,7 +481,7 @@ static void join_at(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 int mmr_vmas_map(struct mmr_vma_pool *p, struct mmr_vmas *v, const struct mmr_vma *vma,
 		 struct mmr_vma_unmap *out)
 {
-	uint32_t i, a, b;
+	uint32_t i;
 	int ret;
 
 	if (vma->start >= vma->end) {
@@ -455,8 +495,7 @@ int mmr_vmas_map(struct mmr_vma_pool *p, struct mmr_vmas *v, const struct mmr_vm
 	i = node_new(p, vma);
 	if (!i)
 		return MMR_ENOMEM;
-	split(p, v->root, vma->start, &a, &b);
-	v->root = merge(p, merge(p, a, i), b);
+	v->root = insert(p, v->root, i);
 	v->n++;
 	join_at(p, v, vma->start);
 	return 0;

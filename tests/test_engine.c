@@ -674,6 +674,29 @@ static void test_vma(void)
 	done(r, &rec);
 }
 
+/*
+ * engine-pageout.mms (swap_kb=0): MADV_PAGEOUT reclaims the file page with a
+ * batched flush, a reclaim pass of its own; the anonymous page stays.
+ */
+static void test_pageout(void)
+{
+	struct rec rec;
+	struct mmr_replay *r = run("engine-pageout.mms", &rec);
+	const struct mmr_state *st = mmr_replay_state(r);
+	uint32_t mm = mmr_state_task_mm(st, 300);
+	const struct mmr_op *op;
+
+	CHECK_EQ(count(&rec, MMR_OP_UNMAP), 2);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 1);
+	op = nth(&rec, MMR_OP_UNMAP, 0);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->npages == 1 && op->mm == mm &&
+	      op->ts == 401 && op->cpu == 0 && op->pid == 300);
+	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].unmap_kind == MMR_UNMAP_RECLAIM);
+	check_vma_op(nth(&rec, MMR_OP_UNMAP, 1), MMR_UNMAP_MUNMAP, 1, 0x7f0000002000ull,
+		     0x7f0000004000ull, 0, 1, 0, 501, __LINE__);
+	done(r, &rec);
+}
+
 static void test_tasks(void)
 {
 	struct rec rec;
@@ -1373,5 +1396,6 @@ int main(void)
 	test_missed_switch();
 	test_tasks();
 	test_vma();
+	test_pageout();
 	return test_done();
 }

@@ -26,7 +26,7 @@ static const char *const doc_keys[] = {
 	"hypervisor", "pv_tlb_flush", "tlb_single_page_flush_ceiling", "hz", "trace_clock",
 	"command", "tgids", "maps.<tgid>", "recorder_pid", "start_ns", "duration_ns", "lost.cpu<N>",
 	"overrun.cpu<N>", "irq.TLB.before", "irq.TLB.after", "irq.CAL.before", "irq.CAL.after",
-	"vmstat.before.<name>", "vmstat.after.<name>", "jiffies.before", "jiffies.after",
+	"vmstat.before.<name>", "vmstat.after.<name>", "swap_kb", "jiffies.before", "jiffies.after",
 	"sym.<name>", "memcg_depth", "recorder",
 	"tracepoints", "pcp_settled", "pcp_settle_ms", "unknown.<system:name>",
 };

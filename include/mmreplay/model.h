@@ -91,10 +91,17 @@ extern "C" {
  *                    If the trace has shown no page_fault_user at all so far,
  *                    @npages = len / page size (an upper bound).
  *                    madvise: only behaviours that change PTEs: DONTNEED (4),
- *                    REMOVE (9), DONTNEED_LOCKED (24), PAGEOUT (21) remove the pages;
- *                    FREE (8) and COLD (20) keep them present (they clean / age
- *                    PTEs).  mprotect keeps pages present and, where the tracker
- *                    knows the mm's VMAs, counts only pages whose VMA's protection
+ *                    REMOVE (9), DONTNEED_LOCKED (24) remove the pages; PAGEOUT
+ *                    (21), where the tracker knows the VMAs, is a reclaim pass
+ *                    instead (UNMAP(RECLAIM) of the pages reclaim can unmap: of
+ *                    file VMAs, and of anonymous ones only when metadata swap_kb
+ *                    says there is swap; then PASS_END, both at the call's
+ *                    emission point);
+ *                    FREE (8) and COLD (20) keep them present and count only the
+ *                    young ones (they age PTEs: a page is young from its fault or
+ *                    mapping to the next FREE / COLD; fork's copies are old).
+ *                    mprotect keeps pages present and, where the tracker knows
+ *                    the mm's VMAs, counts only pages whose VMA's protection
  *                    changes and was not PROT_NONE (a PROT_NONE PTE is not in the
  *                    TLB: pte_needs_flush()); @unmap_flags has MMR_UNMAP_F_GRANT
  *                    when every such change only adds permissions.  mremap: pages
@@ -232,6 +239,19 @@ enum mmr_unmap_kind {
 	MMR_UNMAP_COW,  /* wp_page_copy(): ptep_clear_flush() of one page */
 };
 
+/*
+ * SWITCH's @unmap_flags.  INFERRED: the trace showed no switch; the task was
+ * woken onto this idle CPU (sched_wakeup), and woken tasks usually run
+ * there before a sched_switch from idle is traced.  RETRACT: the CPU's next
+ * switch came from idle, so the inferred task never ran there: the CPU is
+ * as it was before the INFERRED op (idle, @mm the mm it kept loaded), and a
+ * model undoes what that op did.
+ */
+enum {
+	MMR_SWITCH_F_INFERRED = 0x1,
+	MMR_SWITCH_F_RETRACT = 0x2,
+};
+
 /* UNMAP's @unmap_flags */
 enum {
 	/*
@@ -276,7 +296,7 @@ struct mmr_op {
 	uint8_t dirty;        /* some page was dirty / writable */
 	uint8_t freed_tables; /* page tables were freed with the unmap */
 	uint8_t reused_pending; /* PAGE_ALLOC: hint that pfn was unmapped in this trace */
-	uint8_t unmap_flags;  /* UNMAP: MMR_UNMAP_F_* */
+	uint8_t unmap_flags;  /* UNMAP: MMR_UNMAP_F_*; SWITCH: MMR_SWITCH_F_* */
 	uint64_t pfn;
 	int32_t order, migratetype;
 	uint64_t gfp_flags;

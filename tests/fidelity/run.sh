@@ -14,6 +14,8 @@
 #   --check      exit 1 when the table misses a target (tests/fidelity/table.py)
 #
 # MMR: the mmreplay binary (default: build/mmreplay of this tree).
+# FID_RECORD_ARGS: options for mmreplay record (default --settle-pcp: the per-cpu
+# lists start at their floor, where the pcp models start; FID_RECORD_ARGS= none).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
@@ -76,7 +78,8 @@ for spec in "${FID_WORKLOADS[@]}"; do
 		if [ $replay_only = 0 ]; then
 			fid_before "$name"
 			echo "fidelity: recording $name ($i/$repeats)" >&2
-			"$MMR" record -q -o "$f" -- bash -c "$(declare -f fid_as); $cmd" \
+			# shellcheck disable=SC2086 # options, split on purpose
+			"$MMR" record -q ${FID_RECORD_ARGS---settle-pcp} -o "$f" -- bash -c "$(declare -f fid_as); $cmd" \
 				> "$out/$name-$i.log" 2>&1 ||
 				echo "fidelity: $name ($i): the workload failed, see $out/$name-$i.log" >&2
 		fi

@@ -9,10 +9,12 @@
 # First CoW: CPU 0 is still in mm500's mask and the trim is due: one round,
 # an IPI to CPU 0, which runs another mm and leaves the mask (wrong_cpu).
 # Second CoW: CPU 1 alone in the mask: a local flush, no round.
-# x86 totals: 1 round, 1 IPI, 1 wrong_cpu, 2 local flushes (with the trim
-# clock started at the first switch-in instead: 2 rounds, 0 IPIs).
+# x86 totals: 1 round, 1 IPI, 1 wrong_cpu, 2 local flushes.  With
+# old_trim=fresh (trimmed just before the trace: the next trim 1 s after its
+# first flush) neither CoW trims: 2 rounds, 0 IPIs (CPU 0 runs another mm).
 #
 # expect x86 tlb.flush_rounds=1 tlb.ipi=1 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2 tlb.flush_received=1 tlb.wrong_cpu=1
+# expect x86:old_trim=fresh tlb.flush_rounds=2 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2 tlb.wrong_cpu=0
 # expect x86:epoch=4.19 tlb.flush_rounds=0 tlb.ipi=0 tlb.full_flush=0 tlb.invlpg=0 tlb.local_flush=2
 #! cpus=2 kernel=6.18 hypervisor=none tgids=501:500
 100 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=p next_pid=501 next_prio=120
