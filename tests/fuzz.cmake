@@ -18,11 +18,22 @@
 set(MMR_FUZZ_TARGETS mmr mms dat replay)
 set(MMR_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR}/fuzz)
 
+# the corpora assembled in the build tree (tests/fuzz/corpus.sh): the packed
+# inputs campaigns kept and the seeds that are copies of tests/data
+set(MMR_FUZZ_CORPUS ${PROJECT_BINARY_DIR}/fuzz-corpus)
+add_test(NAME fuzz_corpus COMMAND bash ${MMR_FUZZ_DIR}/corpus.sh ${CMAKE_COMMAND} ${MMR_FUZZ_CORPUS})
+set_tests_properties(fuzz_corpus PROPERTIES LABELS "fuzz;fuzz-long" FIXTURES_SETUP fuzz_corpus)
+
 foreach(t ${MMR_FUZZ_TARGETS})
+  set(dirs ${MMR_FUZZ_CORPUS}/${t})
+  if(EXISTS ${MMR_FUZZ_DIR}/corpus-${t})
+    list(APPEND dirs ${MMR_FUZZ_DIR}/corpus-${t})
+  endif()
   mmr_c_test(fuzz_${t}_corpus
     SOURCES ${MMR_FUZZ_DIR}/fuzz_${t}.c ${MMR_FUZZ_DIR}/fuzz_driver.c
-    ARGS ${MMR_FUZZ_DIR}/corpus-${t}
+    ARGS ${dirs}
     LABELS fuzz)
+  set_tests_properties(fuzz_${t}_corpus PROPERTIES FIXTURES_REQUIRED fuzz_corpus)
   # no allocation sized by a file past 1 GiB (ASan builds; a no-op elsewhere);
   # libtracecmd's own small leak per open (dat-lsan.supp)
   set_property(TEST fuzz_${t}_corpus APPEND PROPERTY ENVIRONMENT
@@ -70,11 +81,11 @@ else()
       TIMEOUT 3600)
     foreach(t ${MMR_FUZZ_TARGETS})
       add_test(NAME fuzz_long_${t} COMMAND bash ${MMR_FUZZ_DIR}/fuzz-long.sh
-        ${PROJECT_BINARY_DIR}/fuzz/tests/fuzz_${t} ${MMR_FUZZ_DIR}/corpus-${t}
-        ${PROJECT_BINARY_DIR}/fuzz/findings-${t} ${MMR_FUZZ_SECONDS})
+        ${PROJECT_BINARY_DIR}/fuzz/tests/fuzz_${t} ${PROJECT_BINARY_DIR}/fuzz/findings-${t}
+        ${MMR_FUZZ_SECONDS} ${MMR_FUZZ_CORPUS}/${t} ${MMR_FUZZ_DIR}/corpus-${t})
       math(EXPR limit "${MMR_FUZZ_SECONDS} + 600")
-      set_tests_properties(fuzz_long_${t} PROPERTIES LABELS fuzz-long FIXTURES_REQUIRED fuzzers
-        RUN_SERIAL TRUE TIMEOUT ${limit}
+      set_tests_properties(fuzz_long_${t} PROPERTIES LABELS fuzz-long
+        RUN_SERIAL TRUE TIMEOUT ${limit} FIXTURES_REQUIRED "fuzzers;fuzz_corpus"
         ENVIRONMENT "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/dat-lsan.supp:print_suppressions=0")
     endforeach()
   endif()
