@@ -69,39 +69,67 @@ int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_
 /* The guardian's restore: write @value to vm.percpu_pagelist_high_fraction, best effort. */
 void mmr_cap_pcp_restore(const char *value);
 
+/*
+ * The tracefs instance (instance.c).  Create "mmreplay-<pid>-<random>" in
+ * @tracing/instances by mkdir (its name into @name).  0 or MMR_ETRACEFS.
+ */
+int mmr_cap_instance_create(const char *tracing, char *name, size_t len,
+			    struct mmr_error *err);
+/*
+ * Remove the instances of recorders that are gone (those rmdir(2) can
+ * remove: none of their files is open); @removed (may be NULL) is told each
+ * name.  Returns how many, or MMR_ETRACEFS.
+ */
+int mmr_cap_sweep(const char *tracing, void (*removed)(const char *name, void *arg), void *arg,
+		  struct mmr_error *err);
+/*
+ * The guardian of instance @dir: a process in its own session and in the
+ * root of every cgroup hierarchy, which does what the messages below ask
+ * when the pipe it reads reaches EOF without a goodbye (the recorder died,
+ * whatever killed it).  Returns the write end of that pipe, or MMR_E*.
+ * Call before any file of the instance is held open that it must not hold
+ * (it closes all it inherits anyway).
+ */
+int mmr_cap_guardian_start(const char *dir, struct mmr_error *err);
+enum {
+	MMR_CAP_GUARD_PCP_RAISED = 'S',   /* + the value to put back (pcp-settle.c) */
+	MMR_CAP_GUARD_PCP_RESTORED = 'R',
+	MMR_CAP_GUARD_TEMP = 'T',         /* + an output file to remove (not published) */
+	MMR_CAP_GUARD_KEEP = 'U',         /* the output file is in place: leave it */
+	MMR_CAP_GUARD_GOODBYE = 'Q',      /* all is undone: just exit */
+};
+/* One message (@value may be NULL); a gone guardian is not an error. */
+void mmr_cap_guardian_tell(int fd, char what, const char *value);
+/* Goodbye, and close @fd. */
+void mmr_cap_guardian_stop(int fd);
+
 /* --redact: rewrite addresses and comms of one event in place. */
 struct mmr_redactor;
 struct mmr_redactor *mmr_redactor_new(void);
 void mmr_redactor_free(struct mmr_redactor *r);
 void mmr_redactor_watch(struct mmr_redactor *r, pid_t pid);
+/* A zone's pfn range [start, end): pfns are relocated within their zone. */
+void mmr_redactor_zone(struct mmr_redactor *r, uint64_t start_pfn, uint64_t end_pfn);
+/* The key of the fallback windows' shifts (random by default; tests fix it). */
+void mmr_redactor_set_key(struct mmr_redactor *r, uint64_t key);
 void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev);
+/*
+ * The metadata keys that name the box's processes or build: tgids,
+ * recorder_pid (pseudonyms as in the events), command (the program's name
+ * only), kernel (the version numbers only).  0 or MMR_ENOMEM.
+ */
+int mmr_redact_meta(struct mmr_redactor *r, struct mmr_meta *m);
 
 /*
- * A ring-buffer sub-buffer as trace_pipe_raw hands it out, walked in place
- * (the recorder's hot path: libtraceevent's kbuffer costs several indirect
- * calls per record).  Layout, host byte order: u64 timestamp, long commit
- * (data bytes; bit 31 events were lost before this page, bit 30 their count
- * is stored as a long after the data), then records: a u32 header (type_len
- * 5 bits, time delta 27 bits) and its payload.
+ * A ring-buffer sub-buffer as trace_pipe_raw hands it out, in this process's
+ * byte order and long size: replay/rb-page.h's walk, for the tests.
+ * Load: 0, or MMR_ECORRUPT when its commit does not fit (then the page reads
+ * as empty).  Next: 1 with a record's payload, length and timestamp; 0 at the
+ * end of the page; MMR_ECORRUPT when a record runs past the data.
  */
-struct mmr_cap_page {
-	const unsigned char *data; /* first record */
-	uint32_t size;             /* data bytes (commit) */
-	uint32_t off;              /* next record */
-	uint64_t ts;               /* timestamp of the last record walked */
-	long long missed;          /* 0, events lost before the page, or -1: some, count unknown */
-};
-
-/*
- * Load sub-buffer @page of @page_size bytes (header included).  Returns 0, or
- * MMR_ECORRUPT when its commit does not fit (then the page reads as empty).
- */
-int mmr_cap_page_load(struct mmr_cap_page *p, const void *page, size_t page_size);
-/*
- * Next data record: 1 with its payload, length and timestamp; 0 at the end of
- * the page; MMR_ECORRUPT when a record runs past the data (the page ends there).
- */
-int mmr_cap_page_next(struct mmr_cap_page *p, const void **data, uint32_t *len,
+struct mmr_rb_page;
+int mmr_cap_page_load(struct mmr_rb_page *p, const void *page, size_t page_size);
+int mmr_cap_page_next(struct mmr_rb_page *p, const void **data, uint32_t *len,
 		      uint64_t *ts);
 
 #endif

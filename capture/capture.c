@@ -6,15 +6,17 @@
  * (non-blocking reads) into its own spool, a single-producer/single-consumer
  * ring of raw pages, and does nothing else: the readers are the only part
  * that must keep pace with the kernel, so they do the least per event.  One
- * writer thread walks the spooled pages in place (mmr_cap_page_next()),
+ * writer thread walks the spooled pages in place (replay/rb-page.h),
  * merges the CPUs into timestamp order with a heap, and decodes each record
  * (replay/decode.h) only as it hands it to the .mmr writer (delta encoding,
  * zstd): one struct mmr_event in flight, no decoded copy of a page.  The
  * writer runs at idle priority (SCHED_IDLE) while it is less than LAG_NS
  * behind, so on a busy box the traced workload keeps its CPUs and the writer
  * works in idle time; when it falls further behind (or a spool is half full)
- * it competes at nice 0, which bounds what a SIGKILL can lose to about
- * LAG_NS of events.
+ * it competes at nice -10 (NICE_BEHIND), which bounds what a SIGKILL can lose: an event is
+ * spooled within PARTIAL_NS + POLL_NS, written within LAG_NS more, and on
+ * disk within flush_ms (default FLUSH_MS) more: 0.1 + 0.05 + 0.3 + 0.2 s,
+ * under the second docs/recorder-faults.md promises.
  *
  * Ordering: every PARTIAL_NS each reader drains its ring buffer completely
  * (partial page included) and publishes a high-water timestamp: the trace
@@ -50,6 +52,7 @@
 
 #include "capture-local.h"
 #include "decode.h"
+#include "rb-page.h"
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
 
@@ -68,10 +71,17 @@
 #define SPOOL_PREFAULT_BYTES (64u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
 #define NICE_IDLE 19               /* writer priority while it keeps up */
-#define LAG_NS 2000000000ull       /* writer lag that restores normal priority */
+/*
+ * ... and once it is LAG_NS behind: above the workload, whose CPUs it then
+ * needs a share of to keep the SIGKILL promise (at nice 0 beside two
+ * spinning threads and a compile on 2 CPUs it fell 1.4 s behind; at -10
+ * 0.35 s, its lag alone).  It only runs there until it has caught up.
+ */
+#define NICE_BEHIND (-10)
+#define LAG_NS 300000000ull        /* writer lag that raises it to NICE_BEHIND */
 #define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
 #define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
-#define PARTIAL_NS 200000000ull    /* how often a reader takes partial pages */
+#define PARTIAL_NS 100000000ull    /* how often a reader takes partial pages */
 #define WRITER_IDLE_NS 20000000ull
 /*
  * zstd level 1: the writer thread is most of the recorder's CPU time, and on
@@ -81,6 +91,8 @@
 #define ZSTD_LEVEL 1
 /* --settle-pcp: the longest wait for the per-cpu lists (pcp-settle.c; 60-420 ms here) */
 #define SETTLE_MS 2000
+/* a block on disk at least this often: what a SIGKILL loses (see LAG_NS) */
+#define FLUSH_MS 200
 
 struct cpu_reader {
 	struct mmr_capture *c;
@@ -120,7 +132,7 @@ struct cpu_reader {
 	int loaded;                /* pg holds the page of slot ring[tail] */
 	int cur;                   /* CUR_*: what the merge sees next on this CPU */
 	int held;                  /* the record after a LOST marker is already read */
-	struct mmr_cap_page pg;
+	struct mmr_rb_page pg;
 	const void *rdata;         /* current record: payload, length, time */
 	uint32_t rlen;
 	uint64_t rts;
@@ -175,8 +187,11 @@ struct mmr_capture {
 	int nsyms;
 	int tracing_on_fd, enable_fd;
 	int stopped;
-	pid_t guardian;            /* removes the instance if this process dies */
-	int guardian_fd;           /* write end of its pipe; EOF = we are gone */
+	int guardian_fd;           /* write end of the guardian's pipe (instance.c) */
+	char **stale;              /* instances of gone recorders this start removed */
+	unsigned int nstale;
+	_Atomic int keep;          /* mmr_capture_keep(): the file may replace the output */
+	int published;             /* writer: it did */
 	struct mmr_meta *late;     /* "tgids" again once tracing is on: goes in the footer */
 };
 
@@ -309,40 +324,22 @@ static const char *tracing_dir(void)
 int mmr_capture_remove_stale(struct mmr_error *err)
 {
 	const char *tdir = tracing_dir();
-	char path[PATH_MAX];
-	struct dirent *de;
-	int removed = 0;
-	DIR *d;
 
 	if (!tdir)
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
-	snprintf(path, sizeof(path), "%s/instances", tdir);
-	d = opendir(path);
-	if (!d)
-		return 0;
-	while ((de = readdir(d))) {
-		struct tracefs_instance *inst;
-		char *end;
-		long pid;
+	return mmr_cap_sweep(tdir, NULL, NULL, err);
+}
 
-		if (strncmp(de->d_name, "mmreplay-", 9))
-			continue;
-		pid = strtol(de->d_name + 9, &end, 10);
-		/* A live pid may be another recorder; only the dead are stale. */
-		if (*end || pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 ||
-		    errno != ESRCH)
-			continue;
-		inst = tracefs_instance_alloc(NULL, de->d_name);
-		if (!inst)
-			continue;
-		tracefs_trace_off(inst);
-		tracefs_instance_file_write(inst, "events/enable", "0");
-		if (tracefs_instance_destroy(inst) == 0)
-			removed++;
-		tracefs_instance_free(inst);
-	}
-	closedir(d);
-	return removed;
+static void note_stale(const char *name, void *arg)
+{
+	struct mmr_capture *c = arg;
+	char **n = realloc(c->stale, (c->nstale + 1) * sizeof(*n));
+
+	if (!n)
+		return; /* only the report loses it */
+	c->stale = n;
+	if ((n[c->nstale] = strdup(name)))
+		c->nstale++;
 }
 
 /* ---- per-CPU readers --------------------------------------------------- */
@@ -553,116 +550,21 @@ static void *reader_main(void *arg)
 	return NULL;
 }
 
-/* ---- sub-buffer walker ------------------------------------------------- */
+/* ---- sub-buffer walker (rb-page.h), in this process's byte order ------- */
 
-#define RB_PAGE_HDR (8 + sizeof(long)) /* u64 timestamp, long commit */
-#define RB_COMMIT_MASK ((1u << 27) - 1)
-#define RB_MISSED_EVENTS (1ul << 31)
-#define RB_MISSED_STORED (1ul << 30)
-#define RB_TYPE_PADDING 29
-#define RB_TYPE_TIME_EXTEND 30
-#define RB_TYPE_TIME_STAMP 31
-#define RB_TS_SHIFT 27
-#define RB_TS_MSB (0xf8ull << 56) /* absolute time stamps lack these bits */
-
-int mmr_cap_page_load(struct mmr_cap_page *p, const void *page, size_t page_size)
+int mmr_cap_page_load(struct mmr_rb_page *p, const void *page, size_t page_size)
 {
-	const unsigned char *b = page;
-	unsigned long commit;
-	uint32_t size;
-
-	memcpy(&p->ts, b, 8);
-	memcpy(&commit, b + 8, sizeof(long));
-	p->data = b + RB_PAGE_HDR;
-	p->off = 0;
-	p->size = 0;
-	p->missed = 0;
-	size = (uint32_t)commit & RB_COMMIT_MASK;
-	if (page_size < RB_PAGE_HDR || size > page_size - RB_PAGE_HDR)
-		return MMR_ECORRUPT;
-	p->size = size;
-	if (commit & RB_MISSED_EVENTS) {
-		long n = -1;
-
-		if ((commit & RB_MISSED_STORED) && size + sizeof(long) <= page_size - RB_PAGE_HDR)
-			memcpy(&n, p->data + size, sizeof(long));
-		p->missed = n > 0 ? n : -1;
-	}
-	return 0;
+	return mmr_rb_page_load(p, page, page_size, sizeof(long), MMR_RB_HOST_BIG);
 }
 
 /* The decoding loop's copy of mmr_cap_page_next(), inlined into the merge. */
-static inline int page_next(struct mmr_cap_page *p, const void **data, uint32_t *len,
+static inline int page_next(struct mmr_rb_page *p, const void **data, uint32_t *len,
 			    uint64_t *ts)
 {
-	while (p->off < p->size) {
-		const unsigned char *e = p->data + p->off;
-		uint32_t left = p->size - p->off, hdr, type_len, delta, a0 = 0, hlen, plen;
-
-		if (left < 4)
-			goto corrupt;
-		memcpy(&hdr, e, 4);
-		type_len = hdr & 31;
-		delta = hdr >> 5;
-		if (type_len == 0 || type_len >= RB_TYPE_PADDING) {
-			if (left < 8)
-				goto corrupt;
-			memcpy(&a0, e + 4, 4);
-		}
-		switch (type_len) {
-		case RB_TYPE_PADDING:
-			/* a discarded record (its delta still counts) or the page's end */
-			p->ts += delta;
-			if (a0 > left - 4)
-				p->off = p->size;
-			else
-				p->off += 4 + a0;
-			continue;
-		case RB_TYPE_TIME_EXTEND:
-			p->ts += ((uint64_t)a0 << RB_TS_SHIFT) + delta;
-			p->off += 8;
-			continue;
-		case RB_TYPE_TIME_STAMP: {
-			/* absolute, 59 bits: the top bits come from the time so far */
-			uint64_t abs = ((uint64_t)a0 << RB_TS_SHIFT) + delta;
-
-			if (p->ts & RB_TS_MSB) {
-				abs |= p->ts & RB_TS_MSB;
-				if (abs < p->ts)
-					abs += 1ull << 59;
-			}
-			p->ts = abs;
-			p->off += 8;
-			continue;
-		}
-		case 0:
-			/* long record: a0 is its length counting a0 itself */
-			if (a0 < 4)
-				goto corrupt;
-			hlen = 8;
-			plen = (a0 - 4 + 3) & ~3u;
-			break;
-		default:
-			hlen = 4;
-			plen = type_len * 4;
-			break;
-		}
-		if (plen > left - hlen)
-			goto corrupt;
-		p->ts += delta;
-		*data = e + hlen;
-		*len = plen;
-		*ts = p->ts;
-		p->off += hlen + plen;
-		return 1;
-	}
-	return 0;
-corrupt:
-	p->off = p->size;
-	return MMR_ECORRUPT;
+	return mmr_rb_page_next(p, MMR_RB_HOST_BIG, data, len, ts);
 }
 
-int mmr_cap_page_next(struct mmr_cap_page *p, const void **data, uint32_t *len, uint64_t *ts)
+int mmr_cap_page_next(struct mmr_rb_page *p, const void **data, uint32_t *len, uint64_t *ts)
 {
 	return page_next(p, data, len, ts);
 }
@@ -865,7 +767,7 @@ static struct heap_ent heap_pop(struct heap_ent *h, int *n)
 
 /*
  * Idle priority while the writer is less than LAG_NS behind and every spool
- * is under half full; normal priority (nice 0) otherwise and while stopping.
+ * is under half full; NICE_BEHIND otherwise and while stopping.
  * The lag bound keeps the promise that a killed recorder leaves all but about
  * the last LAG_NS.  Idle is SCHED_IDLE where the kernel allows it: a busy CPU
  * gives it a fifth of nice 19's share (weight 3 against 15 of a nice-0
@@ -903,7 +805,7 @@ static void set_writer_priority(pid_t tid, int idle)
 
 	/* per thread on Linux; leaving SCHED_IDLE and nice 19 needs root, which we are */
 	sched_setscheduler(tid, idle ? SCHED_IDLE : SCHED_OTHER, &sp);
-	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : 0);
+	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : NICE_BEHIND);
 }
 
 /* The writer's own check, every round and every 4096 events. */
@@ -928,6 +830,27 @@ static void raise_writer(struct mmr_capture *c)
 	}
 }
 
+/*
+ * Once the recording is wanted (mmr_capture_keep()) and a block is on disk,
+ * the file takes the output's place: from then on a killed recorder leaves
+ * its file there, cut short but readable.
+ */
+static void maybe_publish(struct mmr_capture *c)
+{
+	struct mmr_error e;
+	int ret;
+
+	if (c->published || !atomic_load_explicit(&c->keep, memory_order_relaxed) ||
+	    !mmr_writer_blocks(c->w) || atomic_load(&c->fail))
+		return;
+	c->published = 1;
+	ret = mmr_writer_publish(c->w, &e);
+	if (ret < 0)
+		writer_fail(c, ret, &e);
+	else
+		mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
+}
+
 /* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
 static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last_flush)
 {
@@ -941,6 +864,7 @@ static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last
 		if (ret < 0)
 			writer_fail(c, ret, &e);
 	}
+	maybe_publish(c);
 	*last_flush = mono_ns();
 }
 
@@ -1167,105 +1091,23 @@ static int meta_tracepoints(struct mmr_capture *c)
 	return ret;
 }
 
-/*
- * The guardian: a child that waits for EOF on a pipe whose write end only this
- * process holds, then turns tracing off, disables the events and removes the
- * instance if it is still there.  It covers what no handler in the dying
- * process can: SIGKILL, and crashes (a file closed in a signal handler is
- * released only on the way back to user space, so rmdir from the handler
- * itself finds the instance busy).  Forked before any reader fd is opened, it
- * holds no reference on the instance; it ignores the terminal's signals.
- */
-static void guardian_main(int rfd, const char *dir)
+/* --redact: the zones pfns stay in, then the header's process ids, command and kernel. */
+static int redact_setup(struct mmr_capture *c)
 {
-	char buf[1], path[PATH_MAX], value[32] = "";
-	size_t vlen = 0;
-	int fd, pending = 0;
+	long nz = (long)mmr_meta_get_i64(c->meta, "zones", 0);
 
-	signal(SIGINT, SIG_IGN);
-	signal(SIGTERM, SIG_IGN);
-	signal(SIGHUP, SIG_IGN);
-	signal(SIGQUIT, SIG_IGN);
-	/*
-	 * Until EOF: "S<value>\n" while --settle-pcp has raised
-	 * vm.percpu_pagelist_high_fraction (pcp-settle.c), "R\n" once it is back.
-	 */
-	for (;;) {
-		ssize_t n = read(rfd, buf, 1);
+	for (long i = 0; i < nz && i < 64; i++) {
+		struct mmr_meta_zone z;
+		char key[32];
+		const char *v;
 
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		if (buf[0] == 'S' || buf[0] == 'R') {
-			vlen = 0;
-			pending = buf[0] == 'S';
-		} else if (buf[0] == '\n') {
-			value[vlen] = '\0';
-		} else if (vlen < sizeof(value) - 1) {
-			value[vlen++] = buf[0];
-			value[vlen] = '\0'; /* a message cut short ends here, not in an older one */
-		}
+		snprintf(key, sizeof(key), "zone.%ld", i);
+		v = mmr_meta_get(c->meta, key);
+		if (v && mmr_meta_zone_parse(v, &z) >= 4 && z.start_pfn >= 0 &&
+		    z.end_pfn > z.start_pfn)
+			mmr_redactor_zone(c->red, (uint64_t)z.start_pfn, (uint64_t)z.end_pfn);
 	}
-	if (pending && vlen)
-		mmr_cap_pcp_restore(value);
-	if (access(dir, F_OK))
-		_exit(0);
-	snprintf(path, sizeof(path), "%s/tracing_on", dir);
-	fd = open(path, O_WRONLY);
-	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0) {
-			/* best effort: the parent may have switched tracing off already */
-		}
-		close(fd);
-	}
-	snprintf(path, sizeof(path), "%s/events/enable", dir);
-	fd = open(path, O_WRONLY);
-	if (fd >= 0) {
-		if (write(fd, "0", 1) < 0) {
-			/* best effort, as above */
-		}
-		close(fd);
-	}
-	/* The dead process's files are released asynchronously: retry for a while. */
-	for (int i = 0; i < 100 && rmdir(dir) && errno == EBUSY; i++)
-		usleep(50000);
-	_exit(0);
-}
-
-static int start_guardian(struct mmr_capture *c)
-{
-	int p[2];
-	pid_t pid;
-
-	if (pipe2(p, O_CLOEXEC))
-		return -errno;
-	pid = fork();
-	if (pid < 0) {
-		int e = errno;
-
-		close(p[0]);
-		close(p[1]);
-		return -e;
-	}
-	if (pid == 0) {
-		close(p[1]);
-		guardian_main(p[0], c->inst_dir);
-	}
-	close(p[0]);
-	c->guardian = pid;
-	c->guardian_fd = p[1];
-	return 0;
-}
-
-static void stop_guardian(struct mmr_capture *c)
-{
-	if (c->guardian_fd >= 0)
-		close(c->guardian_fd);
-	c->guardian_fd = -1;
-	if (c->guardian > 0)
-		waitpid(c->guardian, NULL, 0);
-	c->guardian = 0;
+	return mmr_redact_meta(c->red, c->meta);
 }
 
 static int open_fds(struct mmr_capture *c)
@@ -1299,6 +1141,10 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!tracing_dir())
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted and mounting it "
 				     "failed (try: mount -t tracefs nodev /sys/kernel/tracing)");
+	/* the output's path first: a refused one costs no instance */
+	ret = mmr_output_check(opts->output, opts->overwrite ? MMR_WRITER_OVERWRITE : 0, err);
+	if (ret < 0)
+		return ret;
 	c = calloc(1, sizeof(*c));
 	if (!c)
 		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
@@ -1309,7 +1155,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!c->opts.buffer_kb)
 		c->opts.buffer_kb = MMR_CAPTURE_DEFAULT_BUFFER_KB;
 	if (!c->opts.flush_ms)
-		c->opts.flush_ms = 1000;
+		c->opts.flush_ms = FLUSH_MS;
 	c->ncpus = mmr_cap_possible_cpus();
 	c->mask_words = ((unsigned int)c->ncpus + 63) / 64;
 	c->rd = calloc(c->ncpus, sizeof(*c->rd));
@@ -1343,30 +1189,43 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 			goto fail;
 		}
 	}
-	ret = mmr_capture_remove_stale(err);
+	ret = mmr_cap_sweep(tracing_dir(), note_stale, c, err);
 	if (ret < 0)
 		goto fail;
 
-	snprintf(c->name, sizeof(c->name), "mmreplay-%d", (int)getpid());
-	c->inst = tracefs_instance_create(c->name);
-	if (!c->inst) {
-		ret = mmr_error_set(err, MMR_ETRACEFS, "cannot create tracefs instance %s: %s",
-				    c->name, strerror(errno));
+	ret = mmr_cap_instance_create(tracing_dir(), c->name, sizeof(c->name), err);
+	if (ret < 0)
+		goto fail;
+	c->inst = tracefs_instance_alloc(NULL, c->name);
+	c->inst_dir = c->inst ? tracefs_instance_get_dir(c->inst) : NULL;
+	if (!c->inst_dir) {
+		char dir[PATH_MAX];
+
+		snprintf(dir, sizeof(dir), "%s/instances/%s", tracing_dir(), c->name);
+		rmdir(dir);
+		ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
 		goto fail;
 	}
-	c->inst_dir = tracefs_instance_get_dir(c->inst);
-	/* A new instance starts with tracing on: nothing before the header is written. */
-	tracefs_trace_off(c->inst);
-	if (!c->inst_dir || start_guardian(c) < 0) {
-		ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the guardian process: %s",
-				    strerror(errno));
-		goto fail;
-	}
-	g_active = c;
+	/*
+	 * Held open from now to the end: the instance is busy, so no other
+	 * recorder's sweep removes it (instance.c).
+	 */
 	if (open_fds(c) < 0) {
 		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot open tracing_on", c->name);
 		goto fail;
 	}
+	/* A new instance starts with tracing on: nothing before the header is written. */
+	if (write(c->tracing_on_fd, "0", 1) != 1) {
+		ret = mmr_error_set(err, MMR_ETRACEFS, "%s: cannot turn tracing off", c->name);
+		goto fail;
+	}
+	c->guardian_fd = mmr_cap_guardian_start(c->inst_dir, err);
+	if (c->guardian_fd < 0) {
+		ret = c->guardian_fd;
+		c->guardian_fd = -1;
+		goto fail;
+	}
+	g_active = c;
 	/*
 	 * 6.8+: 64 KiB sub-buffers instead of pages: the kernel crosses a
 	 * sub-buffer boundary (the slow part of a ring-buffer write) and the
@@ -1461,10 +1320,23 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
 		goto fail;
 	}
-	ret = mmr_writer_open(opts->output, c->meta,
-			      opts->overwrite ? MMR_WRITER_OVERWRITE : 0, &c->w, err);
+	if (c->red) {
+		ret = redact_setup(c);
+		if (ret < 0) {
+			ret = mmr_error_set(err, ret, "metadata: %s", mmr_strerror(ret));
+			goto fail;
+		}
+	}
+	/*
+	 * Beside the output until the recording is wanted and has a block on
+	 * disk (maybe_publish()): a recording that fails to start, or whose
+	 * command cannot run, leaves an existing output as it was.
+	 */
+	ret = mmr_writer_open(opts->output, c->meta, MMR_WRITER_ATOMIC |
+			      (opts->overwrite ? MMR_WRITER_OVERWRITE : 0), &c->w, err);
 	if (ret < 0)
 		goto fail;
+	mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_TEMP, mmr_writer_temp(c->w));
 	mmr_writer_set_level(c->w, ZSTD_LEVEL);
 	for (int i = 0; i < c->ncpus; i++) {
 		struct cpu_reader *r = &c->rd[i];
@@ -1522,6 +1394,17 @@ void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid)
 	pthread_mutex_lock(&c->red_lock);
 	mmr_redactor_watch(c->red, pid);
 	pthread_mutex_unlock(&c->red_lock);
+}
+
+void mmr_capture_keep(struct mmr_capture *c)
+{
+	if (c)
+		atomic_store(&c->keep, 1);
+}
+
+const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i)
+{
+	return c && i < c->nstale ? c->stale[i] : NULL;
 }
 
 int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err)
@@ -1650,6 +1533,8 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		if (mmr_meta_at(c->late, i, &k, &v) == 0)
 			ret = mmr_meta_set(fin, k, v);
 	}
+	if (!ret && c->red)
+		ret = mmr_redact_meta(c->red, fin);
 	if (st) {
 		st->lost = lost;
 		st->reordered = c->reordered;
@@ -1664,20 +1549,34 @@ int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		return mmr_error_set(err, ret, "final metadata: %s", mmr_strerror(ret));
 	}
 	if (atomic_load(&c->fail)) {
-		/* Disk full or I/O error: the complete blocks stay, no footer. */
+		/*
+		 * Disk full or I/O error: the complete blocks stay, no footer --
+		 * in place of the output when there is at least one, else the
+		 * output stays as it was.  Only their events count.
+		 */
 		if (err)
 			*err = c->fail_err;
 		ret = c->fail_err.code;
-		if (st)
+		if (st) {
 			st->bytes = mmr_writer_bytes(c->w);
+			st->events = mmr_writer_events_written(c->w);
+			st->kept = mmr_writer_blocks(c->w) > 0;
+		}
+		if (mmr_writer_blocks(c->w) && mmr_writer_publish(c->w, NULL) == 0)
+			mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
+		else if (st)
+			st->kept = 0;
 		mmr_writer_free(c->w);
 	} else {
 		if (st)
 			st->bytes = mmr_writer_bytes(c->w);
 		ret = mmr_writer_close(c->w, fin, err);
+		if (ret == 0)
+			mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
 		if (st && ret == 0) {
 			struct stat sb;
 
+			st->kept = 1;
 			if (stat(c->opts.output, &sb) == 0)
 				st->bytes = (uint64_t)sb.st_size;
 		}
@@ -1708,13 +1607,17 @@ void mmr_capture_free(struct mmr_capture *c)
 		tracefs_instance_destroy(c->inst);
 		tracefs_instance_free(c->inst);
 	}
-	stop_guardian(c);
-	free(c->inst_dir);
+	/* an output never published goes (the writer removes its temporary file) */
 	mmr_writer_free(c->w);
+	mmr_cap_guardian_stop(c->guardian_fd);
+	free(c->inst_dir);
 	mmr_redactor_free(c->red);
 	for (unsigned int i = 0; i < c->nmissing; i++)
 		free(c->missing[i]);
 	free(c->missing);
+	for (unsigned int i = 0; i < c->nstale; i++)
+		free(c->stale[i]);
+	free(c->stale);
 	mmr_meta_free(c->meta);
 	mmr_meta_free(c->late);
 	free(c->lost);

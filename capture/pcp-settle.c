@@ -14,7 +14,7 @@
  * batch << CONFIG_PCP_BATCH_SCALE_MAX pages a call.  When every list is at
  * its high, the old value goes back, before tracing starts.
  *
- * While the value is raised, the guardian process (capture.c) holds the old
+ * While the value is raised, the guardian process (instance.c) holds the old
  * one and writes it back if this process dies: "S<value>\n" on its pipe
  * before the change, "R\n" once restored.
  */
@@ -89,17 +89,10 @@ static int put(int fd, const char *s)
 	return pwrite(fd, s, n, 0) == (ssize_t)n ? 0 : -errno;
 }
 
-static void tell_guardian(int fd, const char *msg)
-{
-	if (fd >= 0 && write(fd, msg, strlen(msg)) < 0) {
-		/* the guardian is gone: nothing would restore the value after a crash anyway */
-	}
-}
-
 int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_settled *out,
 		       struct mmr_error *err)
 {
-	char orig[32], msg[40];
+	char orig[32];
 	int fd, rfd, ret = 0, intr = 0, r;
 	uint64_t t0 = mono_ms();
 	ssize_t n;
@@ -120,11 +113,10 @@ int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_
 		close(fd);
 		return mmr_error_set(err, MMR_EPARSE, "--settle-pcp: %s holds '%s'", FRACTION, orig);
 	}
-	snprintf(msg, sizeof(msg), "S%s\n", orig);
-	tell_guardian(guardian_fd, msg);
+	mmr_cap_guardian_tell(guardian_fd, MMR_CAP_GUARD_PCP_RAISED, orig);
 	r = put(fd, FRACTION_MAX);
 	if (r < 0) {
-		tell_guardian(guardian_fd, "R\n");
+		mmr_cap_guardian_tell(guardian_fd, MMR_CAP_GUARD_PCP_RESTORED, NULL);
 		close(fd);
 		return mmr_error_set(err, r == -EACCES || r == -EPERM ? MMR_EPERM : MMR_EIO,
 				     "--settle-pcp: cannot write %s: %s", FRACTION, strerror(-r));
@@ -157,7 +149,7 @@ int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_
 		return mmr_error_set(err, MMR_EIO, "--settle-pcp: cannot put %s back to %s: %s "
 				     "(the guardian tries again when the recorder exits)",
 				     FRACTION, orig, strerror(-r));
-	tell_guardian(guardian_fd, "R\n");
+	mmr_cap_guardian_tell(guardian_fd, MMR_CAP_GUARD_PCP_RESTORED, NULL);
 	out->ms = (unsigned int)(mono_ms() - t0);
 	if (intr)
 		ret = mmr_error_set(err, MMR_EINTERRUPTED, "interrupted while settling the per-cpu "

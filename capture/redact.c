@@ -7,23 +7,35 @@
  *   kernel object pointers that models use as identities (mm, lock, csd) are
  *   replaced by small pseudonyms (1, 2, 3... in first-seen order), so "the
  *   same lock" stays the same without revealing where it lives;
+ * - pids and tgids (in every field that holds one, and in the metadata's
+ *   "tgids" and "recorder_pid") become pseudonyms 1, 2, 3... in first-seen
+ *   order; 0 (the idle task) and negative values stay;
+ * - page frame numbers keep their zone (the pcp and zone-lock models count
+ *   per zone) and their place within their 1024-page block (buddy orders up
+ *   to 10 stay aligned), but the block is the zone's k-th full block for
+ *   the k-th distinct one seen: the physical layout is gone;
+ * - filemap's s_dev and i_ino become pseudonyms (the same file stays one);
  * - user addresses are replaced by their offset within their mapping, placed
  *   at a synthetic base per mapping: region k of a process becomes
  *   (k + 1) << 36 | offset.  Page adjacency and overlap inside a mapping are
- *   kept, so unmap/fault ranges still line up; the ASLR layout is gone.
+ *   kept, so unmap/fault ranges still line up; the ASLR layout is gone;
+ * - the metadata's command keeps only its program's name, the kernel
+ *   release only its version numbers (no local build suffix).
  *
  * Approximation: mappings come from /proc/<pid>/maps, read lazily when an
  * address is not in the cached maps (at most every 10 ms per process).  A
  * mapping that lived and died between two reads (munmap-storm's 64-page
  * mappings) is not seen; its addresses fall back to their 1 GiB-aligned
- * window as the "mapping", which keeps adjacency within the window.  The
- * process is found by the thread id's Tgid, so all threads of a process
- * agree.
+ * window as the "mapping", shifted by a random page-aligned amount per
+ * window, which keeps adjacency within the window but not the address bits
+ * below 1 GiB.  The process is found by the thread id's Tgid, so all
+ * threads of a process agree.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/random.h>
 
 #include "capture-local.h"
 
@@ -31,6 +43,19 @@
 #define WINDOW_SHIFT 30
 #define REGION_SHIFT 36
 #define NPROC 64
+#define BLOCK_SHIFT 10    /* pfns: the buddy allocator's largest order */
+#define MAX_ZONES 64
+
+/* pseudonym classes: each counts 1, 2, 3... on its own */
+enum {
+	CL_REGION, CL_KPTR, CL_PID, CL_DEV, CL_INO, CL_OUTSIDE, CL_ZONE,
+	CL__COUNT = CL_ZONE + MAX_ZONES
+};
+
+struct zone_range {
+	uint64_t full0, full1; /* the zone's full blocks: block numbers [full0, full1) */
+	uint64_t start, end;
+};
 
 struct map_range {
 	uint64_t start, end;
@@ -55,7 +80,11 @@ struct mmr_redactor {
 	uint64_t clock;
 	struct id_slot *ids;
 	size_t cap, used;
-	uint64_t next_region[2]; /* [0] user regions, [1] kernel pseudonyms */
+	uint64_t next[CL__COUNT]; /* last pseudonym given, per class */
+	uint64_t key;             /* the fallback windows' shifts derive from it */
+	struct zone_range zones[MAX_ZONES];
+	unsigned int nzones;
+	uint64_t outside_base;    /* block number above every zone */
 };
 
 static uint64_t mono_ns(void)
@@ -78,7 +107,14 @@ struct mmr_redactor *mmr_redactor_new(void)
 		free(r);
 		return NULL;
 	}
+	if (getrandom(&r->key, sizeof(r->key), GRND_NONBLOCK) != (ssize_t)sizeof(r->key))
+		r->key = mono_ns() * 0x9e3779b97f4a7c15ull;
 	return r;
+}
+
+void mmr_redactor_set_key(struct mmr_redactor *r, uint64_t key)
+{
+	r->key = key;
 }
 
 void mmr_redactor_free(struct mmr_redactor *r)
@@ -101,7 +137,7 @@ static uint64_t hash2(uint64_t a, uint64_t b)
 }
 
 /* Stable small id for (key1, key2); ids of one class count 1, 2, 3... */
-static uint64_t pseudonym(struct mmr_redactor *r, uint64_t key1, uint64_t key2, int cls)
+static uint64_t pseudonym(struct mmr_redactor *r, uint64_t key1, uint64_t key2, unsigned int cls)
 {
 	size_t i;
 
@@ -133,9 +169,15 @@ static uint64_t pseudonym(struct mmr_redactor *r, uint64_t key1, uint64_t key2, 
 	}
 	r->ids[i].key1 = key1;
 	r->ids[i].key2 = key2;
-	r->ids[i].id = ++r->next_region[cls];
+	r->ids[i].id = ++r->next[cls];
 	r->used++;
 	return r->ids[i].id;
+}
+
+/* Keys of different classes never meet: the class goes into key1's top byte. */
+static uint64_t class_key(unsigned int cls, uint64_t k)
+{
+	return (uint64_t)(cls + 1) << 56 ^ k;
 }
 
 static int32_t read_tgid(int32_t pid)
@@ -246,44 +288,149 @@ static uint64_t redact_user(struct mmr_redactor *r, int32_t pid, uint64_t a)
 		read_maps(p);
 		m = find_map(p, a);
 	}
-	start = m ? m->start : a & ~((1ull << WINDOW_SHIFT) - 1);
-	return pseudonym(r, (uint64_t)p->tgid, start, 0) << REGION_SHIFT |
-	       ((a - start) & ((1ull << REGION_SHIFT) - 1));
+	if (m) {
+		start = m->start;
+		return pseudonym(r, class_key(CL_REGION, (uint64_t)p->tgid), start, CL_REGION)
+			       << REGION_SHIFT | ((a - start) & ((1ull << REGION_SHIFT) - 1));
+	}
+	/*
+	 * The window's offset, shifted by up to 1 GiB (whole pages, from the
+	 * recording's key): differences inside the window stay, the bits do not.
+	 */
+	start = a & ~((1ull << WINDOW_SHIFT) - 1);
+	return pseudonym(r, class_key(CL_REGION, (uint64_t)p->tgid), start, CL_REGION)
+		       << REGION_SHIFT |
+	       ((a - start + (hash2(r->key ^ (uint64_t)p->tgid, start) &
+			      (((1ull << WINDOW_SHIFT) - 1) & ~0xfffull))) &
+		((1ull << REGION_SHIFT) - 1));
 }
 
 static uint64_t redact_kptr(struct mmr_redactor *r, uint64_t a, uint64_t cls)
 {
-	return a ? pseudonym(r, ~cls, a, 1) : 0;
+	return a ? pseudonym(r, class_key(CL_KPTR, cls), a, CL_KPTR) : 0;
+}
+
+static int32_t redact_pid(struct mmr_redactor *r, int32_t pid)
+{
+	return pid > 0 ? (int32_t)pseudonym(r, class_key(CL_PID, 0), (uint64_t)pid, CL_PID) : pid;
+}
+
+void mmr_redactor_zone(struct mmr_redactor *r, uint64_t start_pfn, uint64_t end_pfn)
+{
+	struct zone_range *z;
+
+	if (r->nzones == MAX_ZONES || end_pfn <= start_pfn)
+		return;
+	z = &r->zones[r->nzones++];
+	z->start = start_pfn;
+	z->end = end_pfn;
+	z->full0 = (start_pfn + (1u << BLOCK_SHIFT) - 1) >> BLOCK_SHIFT;
+	z->full1 = end_pfn >> BLOCK_SHIFT;
+	if (z->full1 < z->full0)
+		z->full1 = z->full0;
+	if (((end_pfn + (1u << BLOCK_SHIFT) - 1) >> BLOCK_SHIFT) > r->outside_base)
+		r->outside_base = (end_pfn + (1u << BLOCK_SHIFT) - 1) >> BLOCK_SHIFT;
+}
+
+/*
+ * The k-th distinct full block of a zone seen becomes the zone's k-th full
+ * block; a zone's partial first and last blocks stay where they are (the
+ * zone's bounds are in the metadata anyway); a pfn in no zone goes above
+ * them all, block by block.
+ */
+static uint64_t redact_pfn(struct mmr_redactor *r, uint64_t pfn)
+{
+	uint64_t block = pfn >> BLOCK_SHIFT, low = pfn & ((1u << BLOCK_SHIFT) - 1);
+
+	for (unsigned int i = 0; i < r->nzones; i++) {
+		const struct zone_range *z = &r->zones[i];
+
+		if (pfn < z->start || pfn >= z->end)
+			continue;
+		if (block < z->full0 || block >= z->full1)
+			return pfn;
+		return (z->full0 + pseudonym(r, class_key(CL_ZONE + i, 0), block, CL_ZONE + i) - 1)
+			       << BLOCK_SHIFT | low;
+	}
+	return (r->outside_base + pseudonym(r, class_key(CL_OUTSIDE, 0), block, CL_OUTSIDE) - 1)
+		       << BLOCK_SHIFT | low;
 }
 
 void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
 {
+	/* the real ids first: /proc/<pid>/maps is read with them */
 	int32_t pid = ev->tgid > 0 ? ev->tgid : ev->pid;
 
+	ev->pid = redact_pid(r, ev->pid);
+	ev->tgid = redact_pid(r, ev->tgid);
 	switch (ev->kind) {
 	case MMR_EV_SCHED_SWITCH:
 		memset(ev->sched_switch.prev_comm, 0, MMR_COMM_LEN);
 		memset(ev->sched_switch.next_comm, 0, MMR_COMM_LEN);
+		ev->sched_switch.prev_pid = redact_pid(r, ev->sched_switch.prev_pid);
+		ev->sched_switch.next_pid = redact_pid(r, ev->sched_switch.next_pid);
 		break;
 	case MMR_EV_SCHED_FORK:
 		memset(ev->fork.parent_comm, 0, MMR_COMM_LEN);
 		memset(ev->fork.child_comm, 0, MMR_COMM_LEN);
+		ev->fork.parent_pid = redact_pid(r, ev->fork.parent_pid);
+		ev->fork.child_pid = redact_pid(r, ev->fork.child_pid);
 		break;
 	case MMR_EV_TASK_NEWTASK:
 		memset(ev->newtask.comm, 0, MMR_COMM_LEN);
+		ev->newtask.pid = redact_pid(r, ev->newtask.pid);
+		break;
+	case MMR_EV_SCHED_EXEC:
+		ev->exec.pid = redact_pid(r, ev->exec.pid);
+		ev->exec.old_pid = redact_pid(r, ev->exec.old_pid);
 		break;
 	case MMR_EV_SCHED_EXIT:
 		memset(ev->exit.comm, 0, MMR_COMM_LEN);
+		ev->exit.pid = redact_pid(r, ev->exit.pid);
 		break;
 	case MMR_EV_SCHED_MIGRATE:
 		memset(ev->migrate_task.comm, 0, MMR_COMM_LEN);
+		ev->migrate_task.pid = redact_pid(r, ev->migrate_task.pid);
 		break;
 	case MMR_EV_SCHED_WAKEUP:
 	case MMR_EV_SCHED_WAKEUP_NEW:
 		memset(ev->wakeup.comm, 0, MMR_COMM_LEN);
+		ev->wakeup.pid = redact_pid(r, ev->wakeup.pid);
+		break;
+	case MMR_EV_SYS_ENTER_MOVE_PAGES:
+		/* the target process (0: the caller itself) */
+		if ((int64_t)ev->sys_enter.a[0] > 0)
+			ev->sys_enter.a[0] = (uint64_t)redact_pid(r, (int32_t)ev->sys_enter.a[0]);
 		break;
 	case MMR_EV_CGROUP_ATTACH:
 		memset(ev->cgroup_attach.comm, 0, MMR_COMM_LEN);
+		ev->cgroup_attach.pid = redact_pid(r, ev->cgroup_attach.pid);
+		break;
+	case MMR_EV_MOVE_NUMA:
+		ev->move_numa.pid = redact_pid(r, ev->move_numa.pid);
+		ev->move_numa.tgid = redact_pid(r, ev->move_numa.tgid);
+		ev->move_numa.ngid = redact_pid(r, ev->move_numa.ngid);
+		break;
+	case MMR_EV_PAGE_ALLOC:
+	case MMR_EV_PAGE_FREE:
+	case MMR_EV_PAGE_FREE_BATCHED:
+	case MMR_EV_PAGE_ALLOC_ZONE_LOCKED:
+	case MMR_EV_PAGE_PCPU_DRAIN:
+		ev->page.pfn = redact_pfn(r, ev->page.pfn);
+		break;
+	case MMR_EV_VMSCAN_WRITE_FOLIO:
+		ev->write_folio.pfn = redact_pfn(r, ev->write_folio.pfn);
+		break;
+	case MMR_EV_FILEMAP_ADD:
+	case MMR_EV_FILEMAP_DELETE:
+	case MMR_EV_FILEMAP_FAULT:
+	case MMR_EV_FILEMAP_MAP_PAGES:
+		if (ev->filemap.pfn)
+			ev->filemap.pfn = redact_pfn(r, ev->filemap.pfn);
+		ev->filemap.i_ino = pseudonym(r, class_key(CL_INO, ev->filemap.s_dev),
+					      ev->filemap.i_ino, CL_INO);
+		ev->filemap.s_dev = (uint32_t)pseudonym(r, class_key(CL_DEV, 0), ev->filemap.s_dev,
+							CL_DEV);
 		break;
 	case MMR_EV_SYS_ENTER_MUNMAP:
 	case MMR_EV_SYS_ENTER_MADVISE:
@@ -334,4 +481,70 @@ void mmr_redact_event(struct mmr_redactor *r, struct mmr_event *ev)
 	default:
 		break;
 	}
+}
+
+/* "tid:tgid tid:tgid ..." with both through the pid pseudonyms; NULL on ENOMEM. */
+static char *redact_tgids(struct mmr_redactor *r, const char *v)
+{
+	size_t cap = 1, len = 0;
+	char *out;
+
+	/* a pseudonym may be longer than the pid it replaces: 23 bytes a pair */
+	for (const char *p = v; *p; p++)
+		cap += *p == ':' ? 23 : 0;
+	out = malloc(cap);
+
+	if (!out)
+		return NULL;
+	while (*v) {
+		long tid, tgid;
+		int n = 0;
+
+		if (sscanf(v, " %ld:%ld%n", &tid, &tgid, &n) != 2 || n <= 0)
+			break;
+		v += n;
+		/* in reading order: the pseudonyms are first-seen */
+		tid = redact_pid(r, (int32_t)tid);
+		tgid = redact_pid(r, (int32_t)tgid);
+		len += (size_t)snprintf(out + len, cap - len, "%s%ld:%ld", len ? " " : "", tid, tgid);
+	}
+	out[len] = '\0';
+	return out;
+}
+
+int mmr_redact_meta(struct mmr_redactor *r, struct mmr_meta *m)
+{
+	const char *v;
+	int ret = 0;
+
+	v = mmr_meta_get(m, "tgids");
+	if (v) {
+		char *t = redact_tgids(r, v);
+
+		ret = t ? mmr_meta_set(m, "tgids", t) : MMR_ENOMEM;
+		free(t);
+	}
+	v = mmr_meta_get(m, "recorder_pid");
+	if (!ret && v)
+		ret = mmr_meta_setf(m, "recorder_pid", "%d", (int)redact_pid(r, (int32_t)atoi(v)));
+	v = mmr_meta_get(m, "command");
+	if (!ret && v) {
+		/* the program's name: no path, no argument */
+		size_t end = strcspn(v, " "), base = end;
+
+		while (base && v[base - 1] != '/')
+			base--;
+		ret = mmr_meta_setf(m, "command", "%.*s%s", (int)(end - base), v + base,
+				    v[end] ? " (arguments redacted)" : "");
+	}
+	v = mmr_meta_get(m, "kernel");
+	if (!ret && v) {
+		/* "6.18.44-fc-v1098" -> "6.18.44": the version the kernel rules need */
+		size_t n = strspn(v, "0123456789.");
+
+		while (n && v[n - 1] == '.')
+			n--;
+		ret = mmr_meta_setf(m, "kernel", "%.*s", (int)n, v);
+	}
+	return ret;
 }

@@ -48,6 +48,9 @@ struct kdec {
 	char *unknown;      /* "system:name", made on first unknown hit */
 };
 
+/* Event ids are the kernel's common_type, an unsigned short (struct trace_entry). */
+#define MAX_EVENT_ID 65535
+
 struct mmr_decoder {
 	struct tep_handle *tep;
 	bool native;        /* file byte order == ours: plain loads */
@@ -180,7 +183,7 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 		struct tep_event *ev = tep_get_event(tep, i);
 		const struct mmr_event_info *info;
 
-		if (!ev)
+		if (!ev || ev->id < 0 || ev->id > MAX_EVENT_ID)
 			continue;
 		if (ev->id > max_id)
 			max_id = ev->id;
@@ -204,7 +207,7 @@ struct mmr_decoder *mmr_decoder_new(struct tep_handle *tep)
 		unsigned int kind;
 		struct kdec *kd;
 
-		if (!ev || ev->id < 0)
+		if (!ev || ev->id < 0 || ev->id > MAX_EVENT_ID)
 			continue;
 		kind = mmr_event_lookup(ev->system, ev->name);
 		info = mmr_event_info(kind);
@@ -393,6 +396,9 @@ static inline int decode(struct mmr_decoder *d, const uint8_t *data, int isize, 
 	if (isize < 0 || (uint32_t)isize < d->hdr_need)
 		return MMR_ECORRUPT;
 	size = (uint32_t)isize;
+	/* wider than the kernel's u16 (a damaged format or record): no id to size a table by */
+	if (rd(d, data + d->type_off, d->type_size) > MAX_EVENT_ID)
+		return MMR_ECORRUPT;
 	id = (unsigned int)rd(d, data + d->type_off, d->type_size);
 	if (id >= d->nr_ids || !d->ids[id].kind) {
 		if (unknown && !(*unknown = unknown_name(d, id)))

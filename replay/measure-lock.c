@@ -134,16 +134,6 @@ static void cpu_init(void *e)
 	memset(c, 0, sizeof(*c));
 }
 
-static int parse_kernel(const struct mmr_meta *meta)
-{
-	const char *v = meta ? mmr_meta_get(meta, "kernel") : NULL;
-	int major, minor;
-
-	if (!v || sscanf(v, "%d.%d", &major, &minor) != 2)
-		return 0;
-	return major * 1000 + minor;
-}
-
 static int pcp_order(const struct measure_lock *m, int order);
 
 /*
@@ -204,7 +194,7 @@ static int lock_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 	}
 	for (rc = 0; rc <= (int)m->zt.nr; rc++)
 		mmr_lk_line_init(&m->zline[rc]);
-	m->kernel = parse_kernel(ctx->meta);
+	m->kernel = ctx->meta ? mmr_kernel_version(ctx->meta) : 0;
 	for (rc = 0; rc < 32; rc++)
 		if (pcp_order(m, rc))
 			m->pcp_orders |= 1u << rc;

@@ -57,8 +57,8 @@ static int grow_windows(struct mmr_counters *c, uint64_t w)
 	unsigned int cap = c->cap_win ? c->cap_win : 16;
 	int64_t *n;
 
-	if (w >= (1u << 24))
-		return -1; /* absurd window count: drop the series rather than eat memory */
+	if (w >= MMR_MAX_WINDOWS)
+		return -1; /* the tools refuse such a window first (they know the span) */
 	while (cap <= w)
 		cap *= 2;
 	if (cap != c->cap_win) {

@@ -4,13 +4,18 @@
  * docs/file-format.md).  Each block goes to the file in one write() of its
  * header and compressed payload, and nothing earlier in the file is ever
  * rewritten, so whatever happens to the process the file holds a run of
- * complete blocks that a reader can use (it then reports truncated=1).
+ * complete blocks that a reader can use (it then reports truncated=1).  A
+ * block holds at most 65536 events and 250 ms of trace time by default, so
+ * that a cut loses little of a short trace too.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 /*
  * Only for the values of two compression parameters, set through the stable
@@ -33,13 +38,16 @@ struct index_entry {
 
 struct mmr_writer {
 	int fd;
-	char *path;
+	char *path;     /* the caller's, for messages and the final name */
+	char *tmp;      /* MMR_WRITER_ATOMIC: the name written, until published */
 	struct mmr_benc *enc;
 	ZSTD_CCtx *cctx;
 	int level;
 	uint32_t block_events;
+	uint64_t block_ns;
 	uint32_t pending; /* events in the encoder's block (mmr_benc_count(), without the call) */
 	uint64_t events, bytes, last_ts;
+	uint64_t written; /* events in blocks on disk */
 	struct index_entry *index;
 	size_t nidx, capidx;
 	uint8_t *cbuf;
@@ -112,29 +120,115 @@ static int write_meta_section(struct mmr_writer *w, uint32_t tag, const struct m
 	return ret;
 }
 
+/*
+ * Kernel file systems: a file there is a kernel interface, never a place for
+ * a recording (`-o /sys/kernel/tracing/trace` would clear a ring buffer).
+ */
+static const struct { unsigned long magic; const char *name; } kernel_fs[] = {
+	{ 0x74726163, "tracefs" }, { 0x64626720, "debugfs" }, { 0x9fa0, "procfs" },
+	{ 0x62656572, "sysfs" }, { 0x27e0eb, "cgroupfs" }, { 0x63677270, "cgroup2fs" },
+	{ 0x73636673, "securityfs" }, { 0xcafe4a11, "bpffs" }, { 0x62656570, "configfs" },
+	{ 0x1cd1, "devpts" }, { 0x6165676c, "pstorefs" }, { 0xde5e81e4, "efivarfs" },
+};
+
+/* The directory @path is in (a copy: "." for a bare name); NULL on ENOMEM. */
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		return strdup(".");
+	if (slash == path)
+		return strdup("/");
+	return strndup(path, (size_t)(slash - path));
+}
+
+/* The file systems of @path's directory (and of @path, when it exists) are ordinary. */
+static int check_fs(const char *path, struct mmr_error *err)
+{
+	struct statfs fs[2];
+	char *dir = dir_of(path);
+	int n = 0;
+
+	if (!dir)
+		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
+	if (statfs(dir, &fs[n]) == 0)
+		n++;
+	free(dir);
+	if (statfs(path, &fs[n]) == 0)
+		n++;
+	for (int i = 0; i < n; i++)
+		for (size_t k = 0; k < sizeof(kernel_fs) / sizeof(kernel_fs[0]); k++)
+			if ((unsigned long)fs[i].f_type == kernel_fs[k].magic)
+				return mmr_error_set(err, MMR_EINVAL,
+						     "%s: on %s, a kernel interface: not writing a "
+						     "trace there", path, kernel_fs[k].name);
+	return 0;
+}
+
+/* @path may be replaced: absent, or a regular file (with OVERWRITE); never a symlink. */
+static int check_target(const char *path, unsigned int flags, struct mmr_error *err)
+{
+	struct stat st;
+
+	if (lstat(path, &st) < 0)
+		return 0;
+	if (S_ISLNK(st.st_mode))
+		return mmr_error_set(err, MMR_EPERM, "%s: is a symbolic link, not writing through it",
+				     path);
+	if (!(flags & MMR_WRITER_OVERWRITE))
+		return mmr_error_set(err, MMR_EINVAL, "%s: file exists", path);
+	if (!S_ISREG(st.st_mode))
+		return mmr_error_set(err, MMR_EINVAL, "%s: exists and is not a regular file", path);
+	return 1;
+}
+
+/* MMR_WRITER_ATOMIC: ".NAME.XXXXXX" beside @path, created 0600. */
+static int open_temp(struct mmr_writer *w, struct mmr_error *err)
+{
+	const char *slash = strrchr(w->path, '/');
+	size_t dlen = slash ? (size_t)(slash - w->path + 1) : 0;
+	int fd;
+
+	if (strlen(w->path) + 9 >= PATH_MAX)
+		return mmr_error_set(err, MMR_EINVAL, "%s: path too long", w->path);
+	if (asprintf(&w->tmp, "%.*s.%s.XXXXXX", (int)dlen, w->path, w->path + dlen) < 0) {
+		w->tmp = NULL;
+		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", w->path);
+	}
+	fd = mkostemp(w->tmp, O_CLOEXEC);
+	if (fd < 0) {
+		int e = errno;
+
+		free(w->tmp);
+		w->tmp = NULL;
+		return mmr_error_set(err, e == EACCES || e == EPERM ? MMR_EPERM :
+				     e == ENOSPC ? MMR_ENOSPC : MMR_EIO,
+				     "%s: cannot create a file beside it: %s", w->path, strerror(e));
+	}
+	return fd;
+}
+
+int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err)
+{
+	int ret = check_fs(path, err);
+
+	return ret < 0 ? ret : check_target(path, flags, err);
+}
+
 int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int flags,
 		    struct mmr_writer **out, struct mmr_error *err)
 {
 	uint8_t hdr[MMR_FILE_HDR_LEN];
 	struct mmr_writer *w;
-	struct stat st;
 	int oflags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC;
 	int ret;
 
 	*out = NULL;
-	if (lstat(path, &st) == 0) {
-		if (S_ISLNK(st.st_mode))
-			return mmr_error_set(err, MMR_EPERM, "%s: is a symbolic link, not writing through it",
-					     path);
-		if (!(flags & MMR_WRITER_OVERWRITE))
-			return mmr_error_set(err, MMR_EINVAL, "%s: file exists", path);
-		if (!S_ISREG(st.st_mode))
-			return mmr_error_set(err, MMR_EINVAL, "%s: exists and is not a regular file",
-					     path);
-		oflags |= O_TRUNC;
-	} else {
-		oflags |= O_EXCL;
-	}
+	ret = mmr_output_check(path, flags, err);
+	if (ret < 0)
+		return ret;
+	oflags |= ret ? O_TRUNC : O_EXCL;
 	w = calloc(1, sizeof(*w));
 	if (!w || !(w->path = strdup(path)) || !(w->enc = mmr_benc_new()) ||
 	    !(w->cctx = ZSTD_createCCtx())) {
@@ -146,7 +240,18 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 	}
 	w->level = DEFAULT_LEVEL;
 	w->block_events = DEFAULT_BLOCK_EVENTS;
-	w->fd = open(path, oflags, 0600);
+	w->block_ns = MMR_WRITER_BLOCK_NS;
+	if (flags & MMR_WRITER_ATOMIC) {
+		w->fd = open_temp(w, err);
+		if (w->fd < 0) {
+			ret = w->fd;
+			w->fd = -1;
+			mmr_writer_free(w);
+			return ret;
+		}
+	} else {
+		w->fd = open(path, oflags, 0600);
+	}
 	if (w->fd < 0) {
 		int e = errno;
 
@@ -174,6 +279,28 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
 		return ret;
 	}
 	*out = w;
+	return 0;
+}
+
+const char *mmr_writer_temp(const struct mmr_writer *w)
+{
+	return w->tmp;
+}
+
+int mmr_writer_publish(struct mmr_writer *w, struct mmr_error *err)
+{
+	int ret;
+
+	if (!w->tmp)
+		return 0;
+	/* what is at @path now may have changed since open: the same rules */
+	ret = check_target(w->path, MMR_WRITER_OVERWRITE, err);
+	if (ret >= 0 && rename(w->tmp, w->path) < 0)
+		ret = mmr_error_set(err, MMR_EIO, "%s: %s", w->path, strerror(errno));
+	if (ret < 0)
+		return ret;
+	free(w->tmp);
+	w->tmp = NULL;
 	return 0;
 }
 
@@ -215,6 +342,11 @@ int mmr_writer_set_block_events(struct mmr_writer *w, unsigned int n)
 	return 0;
 }
 
+void mmr_writer_set_block_ns(struct mmr_writer *w, uint64_t ns)
+{
+	w->block_ns = ns;
+}
+
 int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_error *err)
 {
 	const char *reason;
@@ -227,6 +359,12 @@ int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_
 				     (unsigned long long)ev->ts, (unsigned long long)w->last_ts);
 	if (w->failed)
 		return mmr_error_set(err, MMR_EIO, "%s: an earlier write failed", w->path);
+	/* a block spans at most block_ns of trace time: a cut keeps what came before */
+	if (unlikely(w->pending && w->block_ns && ev->ts - mmr_benc_first_ts(w->enc) >= w->block_ns)) {
+		ret = mmr_writer_flush(w, err);
+		if (ret < 0)
+			return ret;
+	}
 	ret = mmr_benc_add(w->enc, ev, &reason);
 	if (unlikely(ret < 0)) {
 		if (ret == MMR_ENOMEM)
@@ -304,6 +442,7 @@ int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err)
 	if (ret < 0)
 		return ret;
 	w->nidx++;
+	w->written += count;
 	mmr_benc_reset(w->enc);
 	w->pending = 0;
 	return 0;
@@ -378,6 +517,7 @@ int mmr_writer_close(struct mmr_writer *w, const struct mmr_meta *final_meta,
 		goto out;
 	}
 	w->fd = -1;
+	ret = mmr_writer_publish(w, err);
 out:
 	mmr_writer_free(w);
 	return ret;
@@ -388,9 +528,19 @@ uint64_t mmr_writer_events(const struct mmr_writer *w)
 	return w->events;
 }
 
+uint64_t mmr_writer_events_written(const struct mmr_writer *w)
+{
+	return w->written;
+}
+
 uint64_t mmr_writer_bytes(const struct mmr_writer *w)
 {
 	return w->bytes;
+}
+
+uint64_t mmr_writer_blocks(const struct mmr_writer *w)
+{
+	return w->nidx;
 }
 
 void mmr_writer_free(struct mmr_writer *w)
@@ -399,6 +549,10 @@ void mmr_writer_free(struct mmr_writer *w)
 		return;
 	if (w->fd >= 0)
 		close(w->fd);
+	/* never published: the caller's path keeps what it held */
+	if (w->tmp)
+		unlink(w->tmp);
+	free(w->tmp);
 	mmr_benc_free(w->enc);
 	ZSTD_freeCCtx(w->cctx);
 	free(w->index);

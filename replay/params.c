@@ -112,6 +112,7 @@ int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
 {
 	struct mmr_params *p = calloc(1, sizeof(*p));
 	char *copy = NULL, *tok, *save = NULL;
+	unsigned char *given = NULL;
 	char list[1024];
 	unsigned int i;
 	int ret = 0;
@@ -128,7 +129,8 @@ int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
 			goto oom;
 	if (text && *text) {
 		copy = strdup(text);
-		if (!copy)
+		given = calloc(ops->nr_params ? ops->nr_params : 1, 1);
+		if (!copy || !given)
 			goto oom;
 		for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 			char *eq = strchr(tok, '=');
@@ -151,6 +153,14 @@ int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
 						    ops->name, tok, list);
 				goto fail;
 			}
+			/* "batch=1,batch=2": which one was meant is not ours to guess */
+			if (given[i]) {
+				ret = mmr_error_set(err, MMR_EINVAL,
+						    "model %s: parameter '%s' given twice (%s=%s, %s=%s)",
+						    ops->name, tok, tok, p->vals[i], tok, eq + 1);
+				goto fail;
+			}
+			given[i] = 1;
 			free(p->vals[i]);
 			if (!(p->vals[i] = strdup(eq + 1)))
 				goto oom;
@@ -159,12 +169,14 @@ int mmr_params_parse(const struct mmr_model_ops *ops, const char *text,
 	if (build_text(p) < 0)
 		goto oom;
 	free(copy);
+	free(given);
 	*out = p;
 	return 0;
 oom:
 	ret = mmr_error_set(err, MMR_ENOMEM, "model %s: out of memory", ops->name);
 fail:
 	free(copy);
+	free(given);
 	mmr_params_free(p);
 	return ret;
 }
@@ -198,9 +210,12 @@ int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out,
 				     p ? p->ops->name : "?", name);
 	errno = 0;
 	x = strtoll(v, &end, 0);
-	if (errno || end == v || *end)
+	if (end == v || *end)
 		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is not an integer",
 				     p->ops->name, name, v);
+	if (errno == ERANGE)
+		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is out of range (beyond a "
+				     "64-bit integer)", p->ops->name, name, v);
 	*out = x;
 	return 0;
 }
@@ -217,8 +232,11 @@ int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
 				     p ? p->ops->name : "?", name);
 	errno = 0;
 	x = strtod(v, &end);
-	if (errno || end == v || *end)
+	if (end == v || *end)
 		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is not a number",
+				     p->ops->name, name, v);
+	if (errno == ERANGE && (x > 1 || x < -1))
+		return mmr_error_set(err, MMR_EINVAL, "model %s: %s=%s is out of range",
 				     p->ops->name, name, v);
 	*out = x;
 	return 0;
@@ -227,11 +245,19 @@ int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
 int mmr_kernel_version(const struct mmr_meta *meta)
 {
 	const char *k = mmr_meta_get(meta, "kernel");
-	int maj = 0, min = 0;
+	char *end, *end2;
+	long maj, min;
 
-	if (!k || sscanf(k, "%d.%d", &maj, &min) < 2)
+	/* "6.12..."; a number past three digits is no kernel (and would overflow) */
+	if (!k)
 		return 0;
-	return maj * 1000 + min;
+	maj = strtol(k, &end, 10);
+	if (end == k || *end != '.' || maj < 0 || maj > 999)
+		return 0;
+	min = strtol(end + 1, &end2, 10);
+	if (end2 == end + 1 || min < 0 || min > 999)
+		return 0;
+	return (int)(maj * 1000 + min);
 }
 
 unsigned int mmr_traced_kernel_models(const struct mmr_meta *meta, const char **out,

@@ -2,94 +2,64 @@
 /*
  * trace-cmd trace.dat (v6, v7 with zstd/zlib sections) as a source.
  *
- * libtracecmd parses the file; we pull records per (buffer, CPU) stream --
- * a page's first record with tracecmd_read_data(), the rest of the page in
- * place on the same kbuffer cursor (see struct dat_stream) -- and merge the
- * streams by timestamp ourselves (a scan that remembers the runner-up, or a
- * binary heap for many streams), because a trace.dat keeps each CPU's ring
- * buffer apart and may hold several buffers (`trace-cmd extract -B` writes
- * the instance as a buffer beside an empty top level one).  Records are
- * decoded by decode.c; tracepoints mmreplay does not understand are counted
- * per name, the slot cached per event id so that the loop does no string
- * work.  A record the ring buffer flagged with missed events is preceded by
- * an MMR_EV_LOST marker.
+ * dat-file.c reads and checks the headers (why not libtracecmd: see
+ * dat-local.h); here each (buffer, CPU) stream's ring-buffer pages are
+ * walked in place -- read 16 pages at a time, or a compressed chunk
+ * decompressed at once -- and the streams are merged by timestamp (a scan
+ * that remembers the runner-up, or a binary heap for many streams): a
+ * trace.dat keeps each CPU's ring buffer apart and may hold several
+ * buffers (`trace-cmd extract -B` writes the instance as a buffer beside an
+ * empty top level one).  Timestamps get the corrections libtracecmd applies
+ * (TSC2NSEC, then OFFSET and DATE).  Records are decoded by decode.c;
+ * tracepoints mmreplay does not understand are counted per name, the slot
+ * cached per event id so that the loop does no string work.  A page the
+ * ring buffer flagged with missed events puts an MMR_EV_LOST marker before
+ * its first record.  A record that runs past its page, or a page whose
+ * data does not fit it, is an error naming the file offset.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
-#include <trace-cmd/trace-cmd.h>
-#include <traceevent/kbuffer.h>
-#include <zstd.h>
-
+#include "dat-local.h"
 #include "decode.h"
+#include "rb-page.h"
 #include "source-local.h"
 
-/*
- * Exported by libtracecmd.so.1 (all 1.x releases) but declared only in
- * trace-cmd-private.h, which libtracecmd-dev does not install.  The first
- * four are the only way to the uname and clock options and to a CPU's last
- * record; the last two give a CPU's kbuffer cursor and a record's page.
- */
-int tracecmd_cpus(struct tracecmd_input *handle);
-const char *tracecmd_get_uname(struct tracecmd_input *handle);
-const char *tracecmd_get_trace_clock(struct tracecmd_input *handle);
-struct tep_record *tracecmd_read_cpu_last(struct tracecmd_input *handle, int cpu);
-struct kbuffer *tracecmd_record_kbuf(struct tracecmd_input *handle, struct tep_record *record);
-void *tracecmd_record_page(struct tracecmd_input *handle, struct tep_record *record);
+#define READ_PAGES 16
 
-/*
- * One (buffer, CPU) stream and its head, the next record to merge.
- *
- * libtracecmd's tracecmd_read_data() costs a malloc'ed, reference-counted
- * struct tep_record per event (about as much as everything else together).
- * So only the first record of each page is read through it; the rest of the
- * page is walked on the same kbuffer cursor libtracecmd keeps for the CPU
- * (kbuffer_next_event(), as tracecmd_peek_data() itself does), in place, and
- * when the page runs out tracecmd_read_data() loads the next page as usual.
- * The two ways give the same records: what differs is that kbuffer hands
- * out raw timestamps where libtracecmd applies the file's clock corrections
- * (--ts-offset, TSC multipliers, guest/host sync), so a page is walked
- * directly only when its first record's libtracecmd timestamp equals the raw
- * one, and a stream that meets a page where they differ reads through
- * libtracecmd from then on.  Missed events are only ever flagged on a page's
- * first record (kbuffer_missed_events()), which always comes as a tep_record.
- */
+/* One (buffer, CPU) stream: its head, the next record to merge, and where it is. */
 struct dat_stream {
-	unsigned long long ts;  /* head: timestamp, */
-	const void *data;       /* payload, */
-	int size;               /* payload bytes */
-	bool fast;              /* the rest of the head's page is walked on kbuf */
-	struct tep_record *rec; /* head if libtracecmd read it (a page's first), else NULL */
-	struct kbuffer *kbuf;   /* libtracecmd's cursor of this CPU */
-	unsigned long long page_off; /* file offset of the walked page (error messages) */
-	struct tracecmd_input *h;
-	unsigned int dec;       /* index into dat.decs */
+	unsigned long long ts;  /* head: corrected timestamp, */
+	const uint8_t *data;    /* payload, */
+	uint32_t size;          /* payload bytes, */
+	long long missed;       /* events lost before it (-1: some), 0 none */
+	/* the page being walked (its records in buf) */
+	struct mmr_rb_page pg;
+	bool loaded;
+	long long pg_missed;    /* for the page's first record */
+	uint64_t pg_at;         /* file offset of the page (of its chunk when compressed) */
+	/* the pages read or decompressed, not walked yet */
+	const struct mmr_dat_cpu *src;
+	uint64_t next;          /* file offset of the next read (raw) or chunk header */
+	uint32_t chunks_left;
+	uint8_t *buf, *zbuf;
+	size_t cap, zcap, len, pos;
+	uint64_t buf_at;        /* file offset of buf[0] (raw) or of its chunk */
 	int cpu;
-};
-
-/* One per distinct tep (buffer instances share their parent's). */
-struct dat_dec {
-	struct tep_handle *tep;
-	struct mmr_decoder *d;
-	int *slot;               /* per event id: unknown-count slot + 1, 0 = not yet */
-	unsigned int nr_slot;
 };
 
 /* Streams with fewer than this many live streams are merged by a scan, more by a heap. */
 #define SCAN_MAX 8
 
 struct dat {
-	struct tracecmd_input *top;
-	struct tracecmd_input **inst;
-	int nr_inst;
-	struct dat_dec decs[4];
-	unsigned int nr_decs;
+	struct mmr_dat_file f;
+	struct mmr_decoder *d;
+	int *slot;               /* per event id: unknown-count slot + 1, 0 = not yet */
+	unsigned int nr_slot;
 	struct dat_stream *s;
 	unsigned int nr_s;
 	/*
@@ -105,7 +75,6 @@ struct dat {
 	unsigned long long lim_ts;
 	unsigned int lim_s;
 	bool lost_done;          /* the current head's LOST marker went out */
-	struct kbuffer *probe;   /* re-reads a page's first record for its raw timestamp */
 	unsigned int syms_seen;  /* bit per enum mmr_sym already in the metadata */
 	struct mmr_event ev;
 };
@@ -154,76 +123,156 @@ static void scan(struct dat *t)
 	t->lim_ts = sec == ~0u ? ~0ull : t->s[t->lim_s].ts;
 }
 
-/*
- * A page's first record @rec is @s's head: may the rest of its page be
- * walked on kbuf?  Yes when its timestamp is the raw one (see dat_stream).
- */
-static bool page_is_raw(struct dat *t, struct dat_stream *s, struct tep_record *rec)
-{
-	char *page = tracecmd_record_page(s->h, rec), *next;
-	unsigned long long raw;
+/* ---- pages -------------------------------------------------------------- */
 
-	if (!page || kbuffer_load_subbuffer(t->probe, page) < 0 ||
-	    kbuffer_read_event(t->probe, &raw) != rec->data || raw != rec->ts)
-		return false;
-	/*
-	 * kbuf must be the cursor that just read @rec: on a later record of
-	 * this page, or at its end.  (tracecmd_record_kbuf() indexes the CPU
-	 * data by record->cpu; should a libtracecmd ever do otherwise, this
-	 * keeps the stream on tracecmd_read_data().)
-	 */
-	next = kbuffer_read_event(s->kbuf, NULL);
-	if (next && (next <= (char *)rec->data ||
-		     next >= page + 16 + kbuffer_subbuffer_size(t->probe)))
-		return false;
-	s->page_off = rec->offset - (unsigned long long)kbuffer_curr_offset(t->probe);
-	return true;
+static unsigned long long correct_ts(const struct mmr_dat_file *f, uint64_t raw)
+{
+	if (f->tsc_mult)
+		raw = (uint64_t)(((unsigned __int128)raw * f->tsc_mult) >> f->tsc_shift);
+	return raw + (uint64_t)f->ts_offset;
 }
 
-static void set_rec_head(struct dat *t, struct dat_stream *s, struct tep_record *rec)
+static int page_error(struct mmr_source *src, const struct dat_stream *s, const char *what,
+		      struct mmr_error *err)
 {
-	s->rec = rec;
-	s->ts = rec->ts;
-	s->data = rec->data;
-	s->size = rec->size;
-	if (s->fast)
-		s->fast = page_is_raw(t, s, rec);
+	return mmr_error_set(err, MMR_ECORRUPT, "%s: offset %llu: CPU %d: %s (corrupt trace.dat)",
+			     src->path, (unsigned long long)s->pg_at, s->cpu, what);
 }
 
-/* @s's next record becomes its head; false at the end of its data. */
-static bool advance(struct dat *t, struct dat_stream *s)
+/* Make the page at @p (@avail bytes of it present) the one walked; 0 or -1. */
+static int load_page(struct dat *t, struct dat_stream *s, const uint8_t *p, size_t avail)
 {
-	struct tep_record *rec;
-	unsigned long long ts;
-	void *data;
+	if (mmr_rb_page_load(&s->pg, p, avail, t->f.long_size, t->f.big) < 0)
+		return -1;
+	s->loaded = true;
+	s->pg_missed = s->pg.missed;
+	return 0;
+}
 
-	if (s->rec) {
-		tracecmd_free_record(s->rec);
-		s->rec = NULL;
-		/* tracecmd_read_data() left kbuf on the record after it */
-		data = s->fast ? kbuffer_read_event(s->kbuf, &ts) : NULL;
-	} else {
-		data = kbuffer_next_event(s->kbuf, &ts);
+static int page_next(const struct mmr_dat_file *f, struct dat_stream *s, const uint8_t **data,
+		     uint32_t *len, uint64_t *ts)
+{
+	const void *d;
+	int ret = mmr_rb_page_next(&s->pg, f->big, &d, len, ts);
+
+	*data = d;
+	return ret > 0 ? 1 : ret < 0 ? -1 : 0;
+}
+
+static int pread_all(int fd, void *buf, size_t n, uint64_t off)
+{
+	size_t got = 0;
+
+	while (got < n) {
+		ssize_t r = pread(fd, (char *)buf + got, n - got, (off_t)(off + got));
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		got += (size_t)r;
 	}
-	if (data) {
-		s->ts = ts;
-		s->data = data;
-		s->size = kbuffer_event_size(s->kbuf);
-		return true;
+	return 0;
+}
+
+/* The next pages of @s into its buffer: 1, 0 at the end of its data, <0 error. */
+static int refill(struct mmr_source *src, struct dat *t, struct dat_stream *s,
+		  struct mmr_error *err)
+{
+	struct mmr_dat_file *f = &t->f;
+	const struct mmr_dat_cpu *c = s->src;
+	uint64_t end = c->off + c->size;
+	uint8_t h[8];
+	uint32_t zs, us;
+
+	s->pos = s->len = 0;
+	if (!c->compressed) {
+		uint64_t n = end - s->next;
+
+		if (!n)
+			return 0;
+		if (n > (uint64_t)READ_PAGES * c->page_size)
+			n = (uint64_t)READ_PAGES * c->page_size;
+		if (mmr_grow(&s->buf, &s->cap, (size_t)n))
+			return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
+		if (pread_all(f->fd, s->buf, (size_t)n, s->next))
+			return mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error",
+					     src->path, (unsigned long long)s->next);
+		s->buf_at = s->next;
+		s->next += n;
+		s->len = (size_t)n;
+		return 1;
 	}
-	rec = tracecmd_read_data(s->h, s->cpu);
-	if (!rec)
-		return false;
-	set_rec_head(t, s, rec);
-	return true;
+	if (!s->chunks_left)
+		return 0;
+	/* sizes checked when the file was opened (dat-file.c add_stream) */
+	if (pread_all(f->fd, h, 8, s->next))
+		return mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error", src->path,
+				     (unsigned long long)s->next);
+	zs = (uint32_t)mmr_dat_num(f, h, 4);
+	us = (uint32_t)mmr_dat_num(f, h + 4, 4);
+	if (mmr_grow(&s->zbuf, &s->zcap, zs ? zs : 1) || mmr_grow(&s->buf, &s->cap, us))
+		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
+	if (pread_all(f->fd, s->zbuf, zs, s->next + 8))
+		return mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error", src->path,
+				     (unsigned long long)s->next);
+	s->buf_at = s->next;
+	if (mmr_dat_uncompress(f, s->zbuf, zs, s->buf, us))
+		return mmr_error_set(err, MMR_ECORRUPT, "%s: offset %llu: CPU %d: compressed "
+				     "chunk does not decompress to its %u bytes (corrupt trace.dat)",
+				     src->path, (unsigned long long)s->next, s->cpu, us);
+	s->next += 8 + (uint64_t)zs;
+	s->chunks_left--;
+	s->len = us;
+	return 1;
+}
+
+/* @s's next record becomes its head: 1, 0 at the end of its data, <0 error. */
+static int advance(struct mmr_source *src, struct dat *t, struct dat_stream *s,
+		   struct mmr_error *err)
+{
+	for (;;) {
+		const uint8_t *data;
+		uint32_t len;
+		uint64_t ts;
+		int ret;
+
+		if (s->loaded) {
+			ret = page_next(&t->f, s, &data, &len, &ts);
+			if (ret > 0) {
+				s->ts = correct_ts(&t->f, ts);
+				s->data = data;
+				s->size = len;
+				s->missed = s->pg_missed;
+				s->pg_missed = 0;
+				return 1;
+			}
+			if (ret < 0)
+				return page_error(src, s, "a record runs past the end of its page",
+						  err);
+			s->loaded = false;
+		}
+		if (s->pos >= s->len) {
+			ret = refill(src, t, s, err);
+			if (ret <= 0)
+				return ret;
+		}
+		s->pg_at = s->buf_at + (s->src->compressed ? 0 : s->pos);
+		if (load_page(t, s, s->buf + s->pos, s->len - s->pos < s->src->page_size ?
+			      s->len - s->pos : s->src->page_size))
+			return page_error(src, s, "page data larger than the page", err);
+		s->pos += s->src->page_size;
+	}
 }
 
 /* The current head was used: move its stream on and keep the merge order. */
-static void consume(struct dat *t)
+static int consume(struct mmr_source *src, struct dat *t, struct mmr_error *err)
 {
 	unsigned int si = t->act[t->cur];
-	bool more = advance(t, &t->s[si]);
+	int more = advance(src, t, &t->s[si], err);
 
+	if (more < 0)
+		return more;
 	if (t->nr_act > SCAN_MAX) {
 		if (!more)
 			t->act[0] = t->act[--t->nr_act];
@@ -231,7 +280,7 @@ static void consume(struct dat *t)
 		/* heap order is a fine start for scan mode, but the run limit is unset */
 		if (t->nr_act <= SCAN_MAX)
 			t->cur = -1;
-		return;
+		return 0;
 	}
 	if (!more) {
 		t->act[t->cur] = t->act[--t->nr_act];
@@ -239,38 +288,40 @@ static void consume(struct dat *t)
 	} else if (!(t->s[si].ts < t->lim_ts || (t->s[si].ts == t->lim_ts && si < t->lim_s))) {
 		t->cur = -1;
 	}
+	return 0;
 }
 
-static int count_unknown(struct mmr_source *src, struct dat_dec *dd, const struct dat_stream *s,
+/* ---- events ------------------------------------------------------------- */
+
+static int count_unknown(struct mmr_source *src, struct dat *t, const struct dat_stream *s,
 			 const char *name)
 {
-	int id = mmr_decoder_event_id_raw(dd->d, s->data, s->size), slot;
+	int id = mmr_decoder_event_id_raw(t->d, s->data, (int)s->size), slot;
 
 	if (id < 0)
 		return MMR_ECORRUPT;
-	if ((unsigned int)id >= dd->nr_slot) {
+	if ((unsigned int)id >= t->nr_slot) {
 		unsigned int n = (unsigned int)id + 64;
-		int *p = realloc(dd->slot, n * sizeof(*p));
+		int *p = realloc(t->slot, n * sizeof(*p));
 
 		if (!p)
 			return MMR_ENOMEM;
-		memset(p + dd->nr_slot, 0, (n - dd->nr_slot) * sizeof(*p));
-		dd->slot = p;
-		dd->nr_slot = n;
+		memset(p + t->nr_slot, 0, (n - t->nr_slot) * sizeof(*p));
+		t->slot = p;
+		t->nr_slot = n;
 	}
-	if (!dd->slot[id]) {
+	if (!t->slot[id]) {
 		slot = mmr_source_unknown_slot(src, name);
 		if (slot < 0)
 			return slot;
-		dd->slot[id] = slot + 1;
+		t->slot[id] = slot + 1;
 	}
-	src->unknown[dd->slot[id] - 1].count++;
+	src->unknown[t->slot[id] - 1].count++;
 	return 0;
 }
 
 /* sym.<name> = start address, the first time a known function shows up. */
-static void note_sym(struct mmr_source *src, struct dat *t, struct tep_handle *tep,
-		     const struct mmr_symref *s)
+static void note_sym(struct mmr_source *src, struct dat *t, const struct mmr_symref *s)
 {
 	char key[80];
 
@@ -279,7 +330,7 @@ static void note_sym(struct mmr_source *src, struct dat *t, struct tep_handle *t
 	t->syms_seen |= 1u << s->sym;
 	snprintf(key, sizeof(key), "sym.%s", mmr_sym_name(s->sym));
 	/* metadata is informative: an allocation failure here only loses the key */
-	mmr_meta_setf(src->meta, key, "0x%llx", tep_find_function_address(tep, s->addr));
+	mmr_meta_setf(src->meta, key, "0x%llx", tep_find_function_address(t->f.tep, s->addr));
 }
 
 static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err)
@@ -287,8 +338,7 @@ static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 	struct dat *t = src->priv;
 	struct dat_stream *s;
 	const char *unknown;
-	struct dat_dec *dd;
-	int ret;
+	int ret, known;
 
 	for (;;) {
 		if (!t->nr_act)
@@ -296,43 +346,45 @@ static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 		if (t->cur < 0)
 			scan(t);
 		s = &t->s[t->act[t->cur]];
-		if (s->rec && s->rec->missed_events && !t->lost_done) {
+		if (s->missed && !t->lost_done) {
 			/* the marker first; the same head comes out on the next call */
-			mmr_decoder_lost(s->rec, s->cpu, &t->ev);
+			mmr_event_init(&t->ev, MMR_EV_LOST);
+			t->ev.ts = s->ts;
+			t->ev.cpu = (uint32_t)s->cpu;
+			t->ev.lost.nr = s->missed > 0 ? (uint64_t)s->missed : 0;
 			t->lost_done = true;
 			*ev = &t->ev;
 			return 1;
 		}
 		t->lost_done = false;
-		dd = &t->decs[s->dec];
 		unknown = NULL;
-		ret = mmr_decoder_decode_raw(dd->d, s->data, s->size, s->ts, s->cpu, &t->ev,
-					     &unknown);
-		if (ret == 0)
-			ret = count_unknown(src, dd, s, unknown);
+		known = mmr_decoder_decode_raw(t->d, s->data, (int)s->size, s->ts, s->cpu, &t->ev,
+					       &unknown);
+		ret = known == 0 ? count_unknown(src, t, s, unknown) : known;
 		if (ret < 0)
 			return mmr_error_set(err, ret,
-					     "%s: offset %llu: %s (CPU %d record of %d bytes)",
-					     src->path,
-					     s->rec ? s->rec->offset :
-					     s->page_off + (unsigned long long)kbuffer_curr_offset(s->kbuf),
+					     "%s: offset %llu: %s (CPU %d record of %u bytes)",
+					     src->path, (unsigned long long)s->pg_at,
 					     ret == MMR_ENOMEM ? "out of memory" :
-					     "record too short for its event format",
+					     "record does not fit its event format (too short, or an "
+					     "event id past 65535)",
 					     s->cpu, s->size);
-		consume(t);
-		if (ret == 0)
+		ret = consume(src, t, err);
+		if (ret < 0)
+			return ret;
+		if (!known)
 			continue;
 		switch (t->ev.kind) {
 		case MMR_EV_CSD_QUEUE_CPU:
 		case MMR_EV_CSD_FUNCTION_ENTRY:
 		case MMR_EV_CSD_FUNCTION_EXIT:
-			note_sym(src, t, dd->tep, &t->ev.csd.callsite);
-			note_sym(src, t, dd->tep, &t->ev.csd.func);
+			note_sym(src, t, &t->ev.csd.callsite);
+			note_sym(src, t, &t->ev.csd.func);
 			break;
 		case MMR_EV_IPI_SEND_CPU:
 		case MMR_EV_IPI_SEND_CPUMASK:
-			note_sym(src, t, dd->tep, &t->ev.ipi.callsite);
-			note_sym(src, t, dd->tep, &t->ev.ipi.callback);
+			note_sym(src, t, &t->ev.ipi.callsite);
+			note_sym(src, t, &t->ev.ipi.callback);
 			break;
 		}
 		*ev = &t->ev;
@@ -340,27 +392,25 @@ static int dat_next(struct mmr_source *src, const struct mmr_event **ev, struct 
 	}
 }
 
+static void stream_free(struct dat_stream *s)
+{
+	free(s->buf);
+	free(s->zbuf);
+}
+
 static void dat_close(struct mmr_source *src)
 {
 	struct dat *t = src->priv;
-	unsigned int i;
-	int j;
 
 	if (!t)
 		return;
-	for (i = 0; i < t->nr_s; i++)
-		tracecmd_free_record(t->s[i].rec);
-	for (i = 0; i < t->nr_decs; i++) {
-		mmr_decoder_free(t->decs[i].d);
-		free(t->decs[i].slot);
-	}
-	for (j = 0; j < t->nr_inst; j++)
-		tracecmd_close(t->inst[j]);
-	tracecmd_close(t->top);
-	free(t->inst);
+	for (unsigned int i = 0; i < t->nr_s; i++)
+		stream_free(&t->s[i]);
+	mmr_decoder_free(t->d);
+	free(t->slot);
+	mmr_dat_file_release(&t->f);
 	free(t->s);
 	free(t->act);
-	kbuffer_free(t->probe);
 	free(t);
 	src->priv = NULL;
 }
@@ -370,483 +420,126 @@ static const struct mmr_source_ops dat_ops = {
 	.close = dat_close,
 };
 
-/*
- * A v6 file's layout, walked far enough to check that every CPU's data of
- * every buffer lies inside the file.  libtracecmd 3.1.6 checks the top
- * buffer itself but crashes in tracecmd_buffer_instance_handle()'s error
- * path (tracecmd_close() of a half-built handle) when an instance buffer's
- * data is cut off, so a truncated v6 file must be refused before that.
- */
-struct v6 {
-	int fd;
-	bool big;
-	unsigned long long size, off;
-};
+/* ---- open --------------------------------------------------------------- */
 
-static int v6_read(struct v6 *v, void *buf, size_t n)
+static void stream_start(struct dat_stream *s, const struct mmr_dat_cpu *c)
 {
-	if (v->off > v->size || n > v->size - v->off ||
-	    pread(v->fd, buf, n, (off_t)v->off) != (ssize_t)n)
-		return -1;
-	v->off += n;
-	return 0;
+	memset(s, 0, sizeof(*s));
+	s->src = c;
+	s->next = c->off;
+	s->chunks_left = c->chunks;
+	s->cpu = (int)c->cpu;
 }
 
-static int v6_num(struct v6 *v, unsigned int n, unsigned long long *out)
+/* The last record's time in the pages of @s's buffer, last page first; 1 found, 0 none. */
+static int walk_last(struct mmr_source *src, struct dat *t, struct dat_stream *s,
+		     unsigned long long *ts, struct mmr_error *err)
 {
-	unsigned char b[8];
-	unsigned int i;
+	unsigned int ps = s->src->page_size;
 
-	if (v6_read(v, b, n))
-		return -1;
-	*out = 0;
-	for (i = 0; i < n; i++)
-		*out |= (unsigned long long)b[v->big ? n - 1 - i : i] << (8 * i);
-	return 0;
-}
+	for (size_t at = (s->len - 1) / ps * ps;; at -= ps) {
+		const uint8_t *data;
+		uint32_t len;
+		uint64_t raw;
+		int ret, found = 0;
 
-/* skip a section of @lenbytes-byte length + data */
-static int v6_skip(struct v6 *v, unsigned int lenbytes)
-{
-	unsigned long long len;
-
-	if (v6_num(v, lenbytes, &len) || len > v->size - v->off)
-		return -1;
-	v->off += len;
-	return 0;
-}
-
-static int v6_string(struct v6 *v)
-{
-	char c;
-
-	do {
-		if (v6_read(v, &c, 1))
-			return -1;
-	} while (c);
-	return 0;
-}
-
-/* "flyrecord\0" then @cpus (offset, size) pairs, each inside the file */
-static int v6_flyrecord(struct v6 *v, unsigned long long cpus, const char *path,
-			struct mmr_error *err)
-{
-	unsigned long long at = v->off, i, off, size;
-	char tag[10];
-
-	if (v6_read(v, tag, sizeof(tag)))
-		goto trunc;
-	if (memcmp(tag, "flyrecord", 10))
-		return 0; /* latency traces: libtracecmd's business */
-	for (i = 0; i < cpus; i++) {
-		if (v6_num(v, 8, &off) || v6_num(v, 8, &size))
-			goto trunc;
-		if (size && (off > v->size || size > v->size - off))
-			return mmr_error_set(err, MMR_ETRUNCATED,
-					     "%s: offset %llu: CPU %llu data ends at %llu but the "
-					     "file has %llu bytes (truncated trace.dat)", path,
-					     at, i, off + size, v->size);
-	}
-	return 0;
-trunc:
-	return mmr_error_set(err, MMR_ETRUNCATED, "%s: offset %llu: truncated CPU data table",
-			     path, at);
-}
-
-static int check_v6(const char *path, int fd, bool big, unsigned long long start,
-		    struct mmr_error *err)
-{
-	unsigned long long n, m, i, j, cpus, id, len, bufs[16];
-	unsigned int nr_bufs = 0;
-	struct stat st;
-	struct v6 v;
-	char tag[13];
-	int ret;
-
-	if (fstat(fd, &st) < 0)
-		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
-	v.fd = fd;
-	v.big = big;
-	v.size = (unsigned long long)st.st_size;
-	v.off = start;
-	if (v6_read(&v, tag, 12) || memcmp(tag, "header_page", 12) || v6_skip(&v, 8) ||
-	    v6_read(&v, tag, 13) || memcmp(tag, "header_event", 13) || v6_skip(&v, 8))
-		goto bad;
-	if (v6_num(&v, 4, &n))              /* ftrace event formats */
-		goto bad;
-	for (i = 0; i < n; i++)
-		if (v6_skip(&v, 8))
-			goto bad;
-	if (v6_num(&v, 4, &n))              /* event systems */
-		goto bad;
-	for (i = 0; i < n; i++) {
-		if (v6_string(&v) || v6_num(&v, 4, &m))
-			goto bad;
-		for (j = 0; j < m; j++)
-			if (v6_skip(&v, 8))
-				goto bad;
-	}
-	if (v6_skip(&v, 4) || v6_skip(&v, 4) || v6_skip(&v, 8) || /* kallsyms, printk, cmdlines */
-	    v6_num(&v, 4, &cpus) || v6_read(&v, tag, 10))
-		goto bad;
-	if (!memcmp(tag, "options  ", 10)) {
-		for (;;) {
-			if (v6_num(&v, 2, &id))
-				goto bad;
-			if (id == 0)
-				break;
-			if (v6_num(&v, 4, &len) || len > v.size - v.off)
-				goto bad;
-			if (id == 3 && len >= 8 && nr_bufs < 16) { /* BUFFER: u64 offset, name */
-				if (v6_num(&v, 8, &bufs[nr_bufs++]))
-					goto bad;
-				len -= 8;
-			} else if (id == 8 && len >= 4) { /* CPUCOUNT */
-				if (v6_num(&v, 4, &cpus))
-					goto bad;
-				len -= 4;
-			}
-			v.off += len;
+		s->pg_at = s->buf_at + (s->src->compressed ? 0 : at);
+		if (load_page(t, s, s->buf + at, s->len - at < ps ? s->len - at : ps))
+			return page_error(src, s, "page data larger than the page", err);
+		while ((ret = page_next(&t->f, s, &data, &len, &raw)) > 0) {
+			*ts = correct_ts(&t->f, raw);
+			found = 1;
 		}
-	} else {
-		v.off -= 10;
+		if (ret < 0)
+			return page_error(src, s, "a record runs past the end of its page", err);
+		if (found)
+			return 1;
+		if (at == 0)
+			return 0;
 	}
-	ret = v6_flyrecord(&v, cpus, path, err);
-	for (i = 0; ret == 0 && i < nr_bufs; i++) {
-		v.off = bufs[i];
-		ret = v6_flyrecord(&v, cpus, path, err);
-	}
-	return ret;
-bad:
-	return mmr_error_set(err, MMR_ETRUNCATED,
-			     "%s: offset %llu: truncated or corrupt trace.dat v6 headers", path,
-			     v.off);
-}
-
-/* v7: a BUFFER option's flyrecord section and per-CPU data (offset, size) */
-struct v7_buf {
-	unsigned long long sec;
-	unsigned int cpus;
-	unsigned long long *off, *size;
-};
-
-static void v7_free(struct v7_buf *b, unsigned int n)
-{
-	unsigned int i;
-
-	for (i = 0; i < n; i++) {
-		free(b[i].off);
-		free(b[i].size);
-	}
-	free(b);
-}
-
-static unsigned long long page_commit(const unsigned char *p, unsigned int long_size, bool big)
-{
-	unsigned long long x = 0;
-	unsigned int i;
-
-	for (i = 0; i < long_size; i++)
-		x |= (unsigned long long)p[big ? long_size - 1 - i : i] << (8 * i);
-	return x;
-}
-
-/* The compressed chunks of one CPU: a table in bounds, the first chunk decompresses. */
-static int v7_cpu(struct v6 *v, bool zstd, unsigned long long off, unsigned long long size,
-		  unsigned int long_size, unsigned int page_size, const char *path,
-		  unsigned int cpu, struct mmr_error *err)
-{
-	/* the size libtracecmd records does not count the chunk count itself */
-	unsigned long long count, i, zsize, usize, end = off + 4 + size;
-	unsigned char *z = NULL, *u = NULL;
-	int ret = 0;
-
-	v->off = off;
-	if (v6_num(v, 4, &count))
-		goto bad;
-	for (i = 0; i < count; i++) {
-		unsigned long long at = v->off;
-
-		if (v6_num(v, 4, &zsize) || v6_num(v, 4, &usize) || zsize > end - v->off)
-			goto bad;
-		if (i == 0 && zstd) {
-			/* libtracecmd decompresses it while opening; failing there crashes it */
-			z = malloc(zsize ? zsize : 1);
-			u = malloc(usize ? usize : 1);
-			if (!z || !u) {
-				ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
-				break;
-			}
-			/*
-			 * ... and its first page header must pass update_page_info():
-			 * u64 timestamp, then a long whose low 27 bits are the data size.
-			 */
-			if (v6_read(v, z, zsize) ||
-			    ZSTD_decompress(u, usize, z, zsize) != usize ||
-			    usize < 8 + long_size ||
-			    (page_commit(u + 8, long_size, v->big) & ((1u << 27) - 1)) >
-			    page_size) {
-				ret = mmr_error_set(err, MMR_ECORRUPT,
-						    "%s: offset %llu: CPU %u: compressed chunk "
-						    "does not decompress (corrupt trace.dat)",
-						    path, at, cpu);
-				break;
-			}
-			continue;
-		}
-		v->off += zsize;
-	}
-	free(z);
-	free(u);
-	return ret;
-bad:
-	return mmr_error_set(err, MMR_ECORRUPT,
-			     "%s: offset %llu: CPU %u: compressed data table runs past its %llu "
-			     "bytes (truncated or corrupt trace.dat)", path, v->off, cpu, size);
 }
 
 /*
- * A v7 file's options, walked for the BUFFER options, and each buffer's CPU
- * data checked the way libtracecmd 3.1.6 would read it on open: a failure
- * inside tracecmd_open() / tracecmd_buffer_instance_handle() takes an error
- * path that crashes (tracecmd_close() of a half-initialised handle), so what
- * would fail there is refused here first.
+ * Timestamp of @c's last record: its pages walked from the end (of the last
+ * chunk, when compressed) until one holds a record; *@ts is left alone when
+ * none does.
  */
-static int check_v7(const char *path, int fd, bool big, unsigned int long_size,
-		    unsigned int page_size, unsigned long long start, struct mmr_error *err)
+static int last_ts(struct mmr_source *src, struct dat *t, const struct mmr_dat_cpu *c,
+		   unsigned long long *ts, struct mmr_error *err)
 {
-	unsigned long long opt, id, flags, len, end, x, i;
-	struct v7_buf *bufs = NULL;
-	unsigned int nr = 0, j, k, sections;
-	char alg[16];
-	struct stat st;
-	struct v6 v;
-	bool zstd;
+	struct dat_stream s;
 	int ret = 0;
 
-	if (fstat(fd, &st) < 0)
-		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
-	v.fd = fd;
-	v.big = big;
-	v.size = (unsigned long long)st.st_size;
-	v.off = start;
-	for (k = 0; k < sizeof(alg); k++)
-		if (v6_read(&v, &alg[k], 1) || !alg[k])
+	stream_start(&s, c);
+	if (c->compressed) {
+		uint8_t h[8];
+
+		/* to the last chunk through the chunk headers */
+		for (; s.chunks_left > 1; s.chunks_left--) {
+			if (pread_all(t->f.fd, h, 8, s.next)) {
+				ret = mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error",
+						    src->path, (unsigned long long)s.next);
+				goto out;
+			}
+			s.next += 8 + mmr_dat_num(&t->f, h, 4);
+		}
+		ret = refill(src, t, &s, err);
+		if (ret > 0)
+			ret = walk_last(src, t, &s, ts, err);
+		goto out;
+	}
+	for (uint64_t p = (c->size + c->page_size - 1) / c->page_size; p-- > 0;) {
+		s.next = c->off + p * c->page_size;
+		s.len = (size_t)(c->size - p * c->page_size < c->page_size ?
+				 c->size - p * c->page_size : c->page_size);
+		if (mmr_grow(&s.buf, &s.cap, s.len)) {
+			ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
+			goto out;
+		}
+		if (pread_all(t->f.fd, s.buf, s.len, s.next)) {
+			ret = mmr_error_set(err, MMR_EIO, "%s: offset %llu: read error", src->path,
+					    (unsigned long long)s.next);
+			goto out;
+		}
+		s.buf_at = s.next;
+		ret = walk_last(src, t, &s, ts, err);
+		if (ret)
 			break;
-	if (k == sizeof(alg) || v6_string(&v) || v6_num(&v, 8, &opt))
-		goto bad;
-	zstd = !strcmp(alg, "zstd");
-
-	for (sections = 0; opt && sections < 64; sections++) {
-		v.off = opt;
-		opt = 0;
-		if (v6_num(&v, 2, &id) || v6_num(&v, 2, &flags) || v6_num(&v, 4, &x) ||
-		    v6_num(&v, 8, &len) || len > v.size - v.off)
-			goto bad;
-		if (flags & 1)
-			break; /* compressed options: left to libtracecmd */
-		end = v.off + len;
-		while (v.off + 6 <= end) {
-			if (v6_num(&v, 2, &id) || v6_num(&v, 4, &len) || len > end - v.off)
-				goto bad;
-			x = v.off + len;
-			if (id == 0) {
-				if (len < 8 || v6_num(&v, 8, &opt))
-					goto bad;
-				break;
-			}
-			if (id == 3) { /* BUFFER: offset, name, clock, page size, cpus, cpu table */
-				struct v7_buf *n = realloc(bufs, (nr + 1) * sizeof(*n));
-				unsigned long long sec, cpus;
-
-				if (!n) {
-					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory",
-							    path);
-					goto out;
-				}
-				bufs = n;
-				if (v6_num(&v, 8, &sec) || v6_string(&v) || v6_string(&v) ||
-				    v6_num(&v, 4, &i) || v6_num(&v, 4, &cpus) || v.off > x ||
-				    cpus > (x - v.off) / 20)
-					goto bad;
-				bufs[nr].sec = sec;
-				bufs[nr].cpus = (unsigned int)cpus;
-				bufs[nr].off = calloc(cpus + 1, sizeof(unsigned long long));
-				bufs[nr].size = calloc(cpus + 1, sizeof(unsigned long long));
-				nr++;
-				if (!bufs[nr - 1].off || !bufs[nr - 1].size) {
-					ret = mmr_error_set(err, MMR_ENOMEM, "%s: out of memory",
-							    path);
-					goto out;
-				}
-				for (j = 0; j < cpus; j++)
-					if (v6_num(&v, 4, &i) ||
-					    v6_num(&v, 8, &bufs[nr - 1].off[j]) ||
-					    v6_num(&v, 8, &bufs[nr - 1].size[j]))
-						goto bad;
-			}
-			v.off = x;
-		}
-	}
-
-	for (j = 0; j < nr && ret == 0; j++) {
-		v.off = bufs[j].sec;
-		if (v6_num(&v, 2, &id) || v6_num(&v, 2, &flags) || v6_num(&v, 4, &x) ||
-		    v6_num(&v, 8, &len))
-			goto bad;
-		for (k = 0; k < bufs[j].cpus && ret == 0; k++) {
-			unsigned long long o = bufs[j].off[k], sz = bufs[j].size[k];
-
-			if (!sz)
-				continue;
-			if (o > v.size || sz > v.size - o)
-				ret = mmr_error_set(err, MMR_ETRUNCATED,
-						    "%s: CPU %u data ends at %llu but the file "
-						    "has %llu bytes (truncated trace.dat)", path, k,
-						    o + sz, v.size);
-			else if (flags & 1)
-				ret = v7_cpu(&v, zstd, o, sz, long_size, page_size, path, k,
-					     err);
-		}
 	}
 out:
-	v7_free(bufs, nr);
-	return ret;
-bad:
-	ret = mmr_error_set(err, MMR_ECORRUPT,
-			    "%s: offset %llu: truncated or corrupt trace.dat v7 options", path,
-			    v.off);
-	goto out;
+	stream_free(&s);
+	return ret < 0 ? ret : 0;
 }
 
-/*
- * What the first bytes say, for an error message better than "libtracecmd
- * refused it": magic (10 bytes), version string, endianness, long size,
- * page size.
- */
-static int check_head(const char *path, unsigned int *page_size, struct mmr_error *err)
+static int fill_meta(struct mmr_source *src, struct dat *t, struct mmr_error *err)
 {
-	unsigned char buf[32], *ps;
-	size_t vlen;
-	ssize_t n;
-	int fd, ret;
-
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
-	n = read(fd, buf, sizeof(buf));
-	if (n < 0) {
-		close(fd);
-		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
-	}
-	vlen = strnlen((const char *)buf + 10, (size_t)n > 10 ? (size_t)n - 10 : 0);
-	if ((size_t)n < 10 + vlen + 1 + 6) {
-		close(fd);
-		return mmr_error_set(err, MMR_ETRUNCATED,
-				     "%s: offset %zd: truncated in the trace.dat file header",
-				     path, n);
-	}
-	if (strcmp((const char *)buf + 10, "6") && strcmp((const char *)buf + 10, "7")) {
-		close(fd);
-		return mmr_error_set(err, MMR_EVERSION,
-				     "%s: offset 10: trace.dat version \"%.8s\" (6 and 7 are read)",
-				     path, (const char *)buf + 10);
-	}
-	/* endianness (0: little), long size, then the page size in the file's order */
-	ps = buf + 10 + vlen + 3;
-	if (buf[10 + vlen + 1])
-		*page_size = (unsigned int)ps[0] << 24 | (unsigned int)ps[1] << 16 |
-			     (unsigned int)ps[2] << 8 | ps[3];
-	else
-		*page_size = (unsigned int)ps[3] << 24 | (unsigned int)ps[2] << 16 |
-			     (unsigned int)ps[1] << 8 | ps[0];
-	if (buf[10] == '6')
-		ret = check_v6(path, fd, buf[10 + vlen + 1] != 0, 10 + vlen + 1 + 6, err);
-	else
-		ret = check_v7(path, fd, buf[10 + vlen + 1] != 0, buf[10 + vlen + 2] == 4 ? 4 : 8,
-			       *page_size, 10 + vlen + 1 + 6, err);
-	close(fd);
-	if (ret < 0)
-		return ret;
-	return 0;
-}
-
-static int add_dec(struct dat *t, struct tep_handle *tep, unsigned int *idx)
-{
-	unsigned int i;
-
-	for (i = 0; i < t->nr_decs; i++)
-		if (t->decs[i].tep == tep) {
-			*idx = i;
-			return 0;
-		}
-	if (t->nr_decs == sizeof(t->decs) / sizeof(t->decs[0]))
-		return MMR_EUNSUPPORTED;
-	t->decs[i].tep = tep;
-	t->decs[i].d = mmr_decoder_new(tep);
-	if (!t->decs[i].d)
-		return MMR_ENOMEM;
-	t->nr_decs++;
-	*idx = i;
-	return 0;
-}
-
-/* One stream per CPU of @h that has data; returns 0 or MMR_E*. */
-static int add_streams(struct dat *t, struct tracecmd_input *h)
-{
-	int cpus = tracecmd_cpus(h), cpu, ret;
-	struct dat_stream *n;
-	unsigned int dec;
-
-	if (cpus <= 0)
-		return 0;
-	ret = add_dec(t, tracecmd_get_tep(h), &dec);
-	if (ret < 0)
-		return ret;
-	n = realloc(t->s, (t->nr_s + (unsigned int)cpus) * sizeof(*n));
-	if (!n)
-		return MMR_ENOMEM;
-	t->s = n;
-	for (cpu = 0; cpu < cpus; cpu++) {
-		struct tep_record *first = tracecmd_read_cpu_first(h, cpu);
-
-		if (!first)
-			continue;
-		memset(&n[t->nr_s], 0, sizeof(n[t->nr_s]));
-		n[t->nr_s].h = h;
-		n[t->nr_s].rec = first;
-		n[t->nr_s].dec = dec;
-		n[t->nr_s].cpu = cpu;
-		t->nr_s++;
-	}
-	return 0;
-}
-
-/*
- * Start and length of the trace: first records are the stream heads; the
- * last ones cost one page read per stream, after which the stream is rewound.
- */
-static int fill_times(struct mmr_source *src, struct dat *t)
-{
+	const struct mmr_dat_file *f = &t->f;
 	unsigned long long start = ~0ull, end = 0;
-	unsigned int i;
+	char w[4][128];
 
-	for (i = 0; i < t->nr_s; i++) {
-		struct dat_stream *s = &t->s[i];
-		struct tep_record *last;
+	/* uname option: "sysname nodename release machine" */
+	if (f->uname && sscanf(f->uname, "%127s %127s %127s %127s", w[0], w[1], w[2], w[3]) == 4) {
+		if (mmr_meta_set(src->meta, "kernel", w[2]) < 0 ||
+		    mmr_meta_set(src->meta, "arch", w[3]) < 0)
+			return MMR_ENOMEM;
+	}
+	if (mmr_meta_setf(src->meta, "cpus", "%u", f->cpus) < 0 ||
+	    mmr_meta_setf(src->meta, "page_size", "%u", f->page_size) < 0)
+		return MMR_ENOMEM;
+	if (f->clock && mmr_meta_setf(src->meta, "trace_clock", "%.*s",
+				      (int)strcspn(f->clock, " \n"), f->clock) < 0)
+		return MMR_ENOMEM;
+	for (unsigned int i = 0; i < t->nr_s; i++) {
+		unsigned long long last = 0;
+		int ret;
 
-		if (s->rec->ts < start)
-			start = s->rec->ts;
-		tracecmd_free_record(s->rec);
-		last = tracecmd_read_cpu_last(s->h, s->cpu);
-		if (last && last->ts > end)
-			end = last->ts;
-		tracecmd_free_record(last);
-		s->rec = tracecmd_read_cpu_first(s->h, s->cpu);
-		if (!s->rec)
-			return mmr_error_set(&src->err, MMR_ECORRUPT,
-					     "%s: CPU %d: first record unreadable on second read",
-					     src->path, s->cpu);
+		if (t->s[i].ts < start)
+			start = t->s[i].ts;
+		ret = last_ts(src, t, t->s[i].src, &last, err);
+		if (ret < 0)
+			return ret;
+		if (last > end)
+			end = last;
 	}
 	if (!t->nr_s)
 		return 0;
@@ -856,129 +549,44 @@ static int fill_times(struct mmr_source *src, struct dat *t)
 	return 0;
 }
 
-static int fill_meta(struct mmr_source *src, struct dat *t, unsigned int page_size)
-{
-	struct tep_handle *tep = tracecmd_get_tep(t->top);
-	const char *uname = tracecmd_get_uname(t->top);
-	const char *clock = tracecmd_get_trace_clock(t->top);
-	int cpus = tracecmd_cpus(t->top), j, ret;
-	char w[4][128];
-
-	/* uname option: "sysname nodename release machine" */
-	if (uname && sscanf(uname, "%127s %127s %127s %127s", w[0], w[1], w[2], w[3]) == 4) {
-		if (mmr_meta_set(src->meta, "kernel", w[2]) < 0 ||
-		    mmr_meta_set(src->meta, "arch", w[3]) < 0)
-			return MMR_ENOMEM;
-	}
-	for (j = 0; j < t->nr_inst; j++)
-		if (tracecmd_cpus(t->inst[j]) > cpus)
-			cpus = tracecmd_cpus(t->inst[j]);
-	if (tep_get_cpus(tep) > cpus)
-		cpus = tep_get_cpus(tep);
-	if (mmr_meta_setf(src->meta, "cpus", "%d", cpus) < 0 ||
-	    mmr_meta_setf(src->meta, "page_size", "%u",
-			  tep_get_page_size(tep) > 0 ? (unsigned int)tep_get_page_size(tep) :
-			  page_size) < 0)
-		return MMR_ENOMEM;
-	/* the clock option lists all clocks with the one in use bracketed */
-	if (clock) {
-		const char *b = strchr(clock, '['), *e = b ? strchr(b, ']') : NULL;
-
-		if (b && e)
-			ret = mmr_meta_setf(src->meta, "trace_clock", "%.*s", (int)(e - b - 1),
-					    b + 1);
-		else
-			ret = mmr_meta_setf(src->meta, "trace_clock", "%.*s",
-					    (int)strcspn(clock, " \n"), clock);
-		if (ret < 0)
-			return MMR_ENOMEM;
-	}
-	return fill_times(src, t);
-}
-
 int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err)
 {
-	unsigned int page_size = 0;
-	struct tep_handle *tep;
 	struct dat *t;
 	unsigned int i;
-	int ret, j;
-
-	ret = check_head(src->path, &page_size, err);
-	if (ret < 0)
-		return ret;
-	/*
-	 * libtracecmd and libtraceevent warn on stderr about what they cannot
-	 * parse; a library must not print, and the failures come back to us as
-	 * return values.  (Both levels are process-wide.)
-	 */
-	tracecmd_set_loglevel(TEP_LOG_NONE);
-	tep_set_loglevel(TEP_LOG_NONE);
+	int ret;
 
 	t = calloc(1, sizeof(*t));
 	if (!t)
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	src->priv = t;
 	src->ops = &dat_ops;
-	t->top = tracecmd_open(src->path, TRACECMD_FL_LOAD_NO_PLUGINS);
-	if (!t->top)
-		return mmr_error_set(err, MMR_EFORMAT,
-				     "%s: not a readable trace.dat (libtracecmd refused it: "
-				     "truncated, corrupt headers or unsupported options)",
-				     src->path);
+	ret = mmr_dat_file_read(&t->f, src->fd, src->size, src->path, err);
+	if (ret < 0)
+		return ret;
+	t->d = mmr_decoder_new(t->f.tep);
+	t->s = calloc(t->f.nr_streams ? t->f.nr_streams : 1, sizeof(*t->s));
+	t->act = calloc(t->f.nr_streams ? t->f.nr_streams : 1, sizeof(*t->act));
+	if (!t->d || !t->s || !t->act)
+		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
+	/* every stream's first record: the heads of the merge */
+	for (i = 0; i < t->f.nr_streams; i++) {
+		struct dat_stream *s = &t->s[t->nr_s];
 
-	ret = tracecmd_buffer_instances(t->top);
-	if (ret > 0) {
-		t->inst = calloc((size_t)ret, sizeof(*t->inst));
-		if (!t->inst)
-			return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-		for (j = 0; j < ret; j++) {
-			t->inst[j] = tracecmd_buffer_instance_handle(t->top, j);
-			if (!t->inst[j])
-				return mmr_error_set(err, MMR_EFORMAT,
-						     "%s: buffer \"%s\": not readable (libtracecmd "
-						     "refused it)", src->path,
-						     tracecmd_buffer_instance_name(t->top, j));
-			t->nr_inst++;
+		stream_start(s, &t->f.streams[i]);
+		t->nr_s++;
+		ret = advance(src, t, s, err);
+		if (ret < 0)
+			return ret;
+		if (ret == 0) {
+			stream_free(s);
+			t->nr_s--;
 		}
 	}
-
-	ret = add_streams(t, t->top);
-	for (j = 0; ret == 0 && j < t->nr_inst; j++)
-		ret = add_streams(t, t->inst[j]);
+	ret = fill_meta(src, t, err);
 	if (ret < 0)
-		return mmr_error_set(err, ret, "%s: %s", src->path,
-				     ret == MMR_ENOMEM ? "out of memory" :
-				     "more trace event parsers than expected in one file");
-
-	ret = fill_meta(src, t, page_size);
-	if (ret < 0) {
-		if (ret == MMR_ENOMEM)
-			return mmr_error_set(err, ret, "%s: out of memory", src->path);
-		*err = src->err;
-		return ret;
-	}
-
-	/* the page walk needs a kbuffer like libtracecmd's; without one, all goes through it */
-	tep = tracecmd_get_tep(t->top);
-	if (!tep_is_old_format(tep))
-		t->probe = kbuffer_alloc(tep_get_long_size(tep) == 4 ? KBUFFER_LSIZE_4 :
-					 KBUFFER_LSIZE_8, tep_is_file_bigendian(tep) ?
-					 KBUFFER_ENDIAN_BIG : KBUFFER_ENDIAN_LITTLE);
-	for (i = 0; i < t->nr_s; i++) {
-		/* tracecmd_record_kbuf() reads only the record's cpu: the index of cpu_data */
-		struct tep_record which = { .cpu = t->s[i].cpu };
-
-		t->s[i].kbuf = t->probe ? tracecmd_record_kbuf(t->s[i].h, &which) : NULL;
-		t->s[i].fast = t->s[i].kbuf != NULL;
-		set_rec_head(t, &t->s[i], t->s[i].rec);
-	}
-	for (i = 0; i < t->nr_decs; i++)
-		mmr_decoder_prepare_syms(t->decs[i].d);
-
-	t->act = calloc(t->nr_s ? t->nr_s : 1, sizeof(*t->act));
-	if (!t->act)
-		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
+		return ret == MMR_ENOMEM ? mmr_error_set(err, ret, "%s: out of memory", src->path)
+					 : ret;
+	mmr_decoder_prepare_syms(t->d);
 	for (i = 0; i < t->nr_s; i++)
 		t->act[t->nr_act++] = i;
 	t->cur = -1;

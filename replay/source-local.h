@@ -7,6 +7,8 @@
 #ifndef MMREPLAY_SOURCE_LOCAL_H
 #define MMREPLAY_SOURCE_LOCAL_H
 
+#include <stdlib.h>
+
 #include "mmreplay/trace.h"
 
 struct mmr_source_ops {
@@ -30,6 +32,13 @@ struct mmr_source {
 	const struct mmr_source_ops *ops;
 	enum mmr_source_format format;
 	char *path;
+	/*
+	 * The input, open for reading and seekable: the file itself, or a
+	 * memfd holding what a pipe or FIFO gave.  Openers read it with
+	 * pread() (its offset is not theirs); closed by mmr_source_close().
+	 */
+	int fd;
+	uint64_t size;
 	struct mmr_meta *meta;
 	struct mmr_unknown_count *unknown;
 	unsigned int nr_unknown, cap_unknown;
@@ -47,6 +56,21 @@ static inline int mmr_source_next_fast(struct mmr_source *src, const struct mmr_
 		return 1;
 	}
 	return mmr_source_next(src, ev, err);
+}
+
+/* Grow *@buf to @need bytes if it has fewer (*@cap); 0 or -1 (ENOMEM, *@buf kept). */
+static inline int mmr_grow(uint8_t **buf, size_t *cap, size_t need)
+{
+	uint8_t *n;
+
+	if (need <= *cap)
+		return 0;
+	n = realloc(*buf, need);
+	if (!n)
+		return -1;
+	*buf = n;
+	*cap = need;
+	return 0;
 }
 
 /* Count one hit of an unknown tracepoint "system:name" (first hit allocates). */

@@ -8,8 +8,9 @@
  * the blocks are read from the start up to the last complete one and the
  * metadata says truncated=1.  Anything that is present but wrong -- magic,
  * version, a checksum, a size, a zstd frame, an event -- is an error naming
- * the file, the byte offset and the reason.  The file is read with pread(),
- * not mmap(), so a file that shrinks under us gives an error, not SIGBUS.
+ * the file, the byte offset and the reason.  The file is read with pread()
+ * on the source's fd (a pipe's input was copied to a memfd), not mmap(), so
+ * a file that shrinks under us gives an error, not SIGBUS.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -96,20 +97,6 @@ static int rd_at(struct mmr_source *src, const struct mmr_rd *r, void *buf, size
 					     src->path, U(off), what, U(off + got));
 		got += (size_t)n;
 	}
-	return 0;
-}
-
-static int grow(uint8_t **buf, size_t *cap, size_t need)
-{
-	uint8_t *n;
-
-	if (need <= *cap)
-		return 0;
-	n = realloc(*buf, need);
-	if (!n)
-		return -1;
-	*buf = n;
-	*cap = need;
 	return 0;
 }
 
@@ -305,7 +292,7 @@ static int fetch_block(struct mmr_source *src, const struct mmr_rd *r, struct rd
 		    mmr_get_le64(ie + 8) != first_ts || mmr_get_le32(ie + 24) != count)
 			return fetch_error(src, c, MMR_ECORRUPT, "does not match the index", err);
 	}
-	if (grow(&sl->cbuf, &sl->ccap, csize ? csize : 1))
+	if (mmr_grow(&sl->cbuf, &sl->ccap, csize ? csize : 1))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	ret = rd_at(src, r, sl->cbuf, csize, c->pos + MMR_BLOCK_HDR_LEN, "block", err);
 	if (ret < 0)
@@ -318,7 +305,7 @@ static int fetch_block(struct mmr_source *src, const struct mmr_rd *r, struct rd
 			 count);
 		return fetch_error(src, c, MMR_ECORRUPT, reason, err);
 	}
-	if (grow(&sl->ubuf, &sl->ucap, (size_t)usize + MMR_BDEC_SLACK))
+	if (mmr_grow(&sl->ubuf, &sl->ucap, (size_t)usize + MMR_BDEC_SLACK))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	n = ZSTD_decompressDCtx(dctx, sl->ubuf, usize, sl->cbuf, csize);
 	if (ZSTD_isError(n)) {
@@ -476,9 +463,7 @@ static void mmr_close(struct mmr_source *src)
 
 	if (!r)
 		return;
-	if (r->fd >= 0)
-		close(r->fd);
-	free(r->index);
+	free(r->index); /* r->fd is the source's */
 	if (r->ra) {
 		pthread_mutex_lock(&r->ra_lock);
 		r->ra_stop = 1;
@@ -555,7 +540,6 @@ int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
 {
 	uint8_t hdr[MMR_FILE_HDR_LEN];
 	struct mmr_rd *r;
-	struct stat st;
 	uint32_t version, flags;
 	int ret;
 
@@ -567,11 +551,8 @@ int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err)
 	src->ops = &mmr_ops;
 	if (!(r->dec = mmr_bdec_new()) || !(r->dctx = ZSTD_createDCtx()))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
-	r->fd = open(src->path, O_RDONLY | O_CLOEXEC);
-	if (r->fd < 0 || fstat(r->fd, &st) < 0)
-		return mmr_error_set(err, errno == ENOENT ? MMR_ENOENT : MMR_EIO, "%s: %s",
-				     src->path, strerror(errno));
-	r->size = (uint64_t)st.st_size;
+	r->fd = src->fd;
+	r->size = src->size;
 	if (r->size < MMR_FILE_HDR_LEN)
 		return mmr_error_set(err, MMR_ETRUNCATED,
 				     "%s: offset %llu: truncated header (file is %llu bytes)",

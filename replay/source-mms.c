@@ -33,7 +33,8 @@
 #define MMS_READ_CHUNK 65536
 
 struct mms {
-	int fd;
+	int fd;			/* the source's (read with pread at foff) */
+	uint64_t foff;
 	int eof;
 	char *rbuf;
 	size_t rpos, rlen;
@@ -92,8 +93,10 @@ static int read_line(struct mmr_source *src, struct mmr_error *err)
 			if (m->eof)
 				break;
 			do
-				r = read(m->fd, m->rbuf, MMS_READ_CHUNK);
+				r = pread(m->fd, m->rbuf, MMS_READ_CHUNK, (off_t)m->foff);
 			while (r < 0 && errno == EINTR);
+			if (r > 0)
+				m->foff += (uint64_t)r;
 			if (r < 0)
 				return mmr_error_set(err, MMR_EIO, "%s:%lu: read error: %s",
 						     src->path, m->lineno, strerror(errno));
@@ -795,8 +798,6 @@ static void mms_close(struct mmr_source *src)
 
 	if (!m)
 		return;
-	if (m->fd >= 0)
-		close(m->fd);
 	free(m->rbuf);
 	free(m->line);
 	free(m->mask);
@@ -821,9 +822,7 @@ int mmr_source_open_mms(struct mmr_source *src, struct mmr_error *err)
 	if (!m || !(m->rbuf = malloc(MMS_READ_CHUNK)) || !(m->line = malloc(256)))
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", src->path);
 	m->cap = 256;
-	m->fd = open(src->path, O_RDONLY | O_CLOEXEC);
-	if (m->fd < 0)
-		return mmr_error_set(err, MMR_EIO, "%s: %s", src->path, strerror(errno));
+	m->fd = src->fd;
 	/* the header: metadata is complete after open, the first event waits for next() */
 	ret = advance(src, err);
 	if (ret < 0)

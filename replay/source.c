@@ -6,8 +6,10 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -33,36 +35,124 @@ static enum mmr_source_format detect(const unsigned char *buf, size_t n)
 	return MMR_FMT_SCENARIO;
 }
 
+/*
+ * What a pipe, FIFO or socket holds, copied into a memfd (every format
+ * seeks: .mmr reads its trailer first, trace.dat jumps between sections).
+ * @fd is non-blocking: a FIFO with no writer reads as empty at once instead
+ * of waiting for one.  Returns the memfd, or -1 with errno.
+ */
+static int copy_stream(int fd, uint64_t *size)
+{
+	char buf[65536];
+	int mfd = memfd_create("mmreplay-input", MFD_CLOEXEC);
+
+	*size = 0;
+	if (mfd < 0)
+		return -1;
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof(buf));
+
+		if (n > 0) {
+			if (write(mfd, buf, (size_t)n) != n) {
+				if (errno == 0)
+					errno = ENOSPC;
+				break;
+			}
+			*size += (uint64_t)n;
+			continue;
+		}
+		if (n == 0)
+			return mfd;
+		if (errno == EINTR)
+			continue;
+		if (errno == EAGAIN) {
+			struct pollfd p = { .fd = fd, .events = POLLIN };
+
+			if (poll(&p, 1, -1) >= 0 || errno == EINTR)
+				continue;
+		}
+		break;
+	}
+	{
+		int e = errno;
+
+		close(mfd);
+		errno = e;
+	}
+	return -1;
+}
+
+/* The input as a seekable fd and its size; see struct mmr_source. */
+static int open_input(const char *path, int *out, uint64_t *size, int *streamed,
+		      struct mmr_error *err)
+{
+	struct stat st;
+	int fd, e;
+
+	*streamed = 0;
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0) {
+		e = errno;
+		return mmr_error_set(err, e == ENOENT ? MMR_ENOENT : e == EACCES ? MMR_EPERM : MMR_EIO,
+				     "%s: %s", path, strerror(e));
+	}
+	if (fstat(fd, &st) < 0 || S_ISDIR(st.st_mode) ||
+	    !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) {
+		close(fd);
+		return mmr_error_set(err, MMR_EIO, "%s: %s", path,
+				     S_ISDIR(st.st_mode) ? "is a directory" :
+				     "not a regular file, pipe or FIFO");
+	}
+	if (S_ISREG(st.st_mode)) {
+		*out = fd;
+		*size = (uint64_t)st.st_size;
+		return 0;
+	}
+	*streamed = 1;
+	*out = copy_stream(fd, size);
+	e = errno;
+	close(fd);
+	if (*out < 0)
+		return mmr_error_set(err, e == ENOSPC ? MMR_ENOSPC : MMR_EIO,
+				     "%s: reading the pipe: %s", path, strerror(e));
+	return 0;
+}
+
 int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error *err)
 {
 	unsigned char buf[256];
 	struct mmr_source *src;
-	struct stat st;
+	uint64_t size;
 	ssize_t n;
-	int fd, ret;
+	int fd = -1, ret, streamed;
 
 	*out = NULL;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return mmr_error_set(err, errno == ENOENT ? MMR_ENOENT :
-				     errno == EACCES ? MMR_EPERM : MMR_EIO,
-				     "%s: %s", path, strerror(errno));
-	if (fstat(fd, &st) < 0 || S_ISDIR(st.st_mode)) {
+	ret = open_input(path, &fd, &size, &streamed, err);
+	if (ret < 0)
+		return ret;
+	n = pread(fd, buf, sizeof(buf), 0);
+	if (n < 0) {
+		ret = mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
 		close(fd);
-		return mmr_error_set(err, MMR_EIO, "%s: not a regular file", path);
+		return ret;
 	}
-	n = read(fd, buf, sizeof(buf));
-	close(fd);
-	if (n < 0)
-		return mmr_error_set(err, MMR_EIO, "%s: %s", path, strerror(errno));
-	if (n == 0)
-		return mmr_error_set(err, MMR_EEMPTY, "%s: empty file", path);
+	if (n == 0) {
+		close(fd);
+		return mmr_error_set(err, MMR_EEMPTY, "%s: empty %s", path,
+				     streamed ? "input (a pipe or FIFO with no writer, or nothing "
+				     "written to it)" : "file");
+	}
 
 	src = calloc(1, sizeof(*src));
 	if (!src || !(src->path = strdup(path)) || !(src->meta = mmr_meta_new())) {
+		if (src)
+			src->fd = -1;
 		mmr_source_close(src);
+		close(fd);
 		return mmr_error_set(err, MMR_ENOMEM, "%s: out of memory", path);
 	}
+	src->fd = fd;
+	src->size = size;
 	src->format = detect(buf, (size_t)n);
 	switch (src->format) {
 	case MMR_FMT_MMR:
@@ -235,6 +325,8 @@ void mmr_source_close(struct mmr_source *src)
 		free(src->unknown[i].name);
 	free(src->unknown);
 	mmr_meta_free(src->meta);
+	if (src->fd >= 0)
+		close(src->fd);
 	free(src->path);
 	free(src);
 }

@@ -14,3 +14,7 @@ foreach(t dat_fidelity dat_fields dat_corrupt test_dat test_dat_decode bench_dat
 endforeach()
 mmr_sh_test(dat_bench_callgrind dat-bench-callgrind.sh LABELS bench)
 mmr_sh_test(dat_multi dat-multi.sh LABELS live)
+# Crafted trace.dat files of issue 20 (kept in tests/fuzz/corpus-dat): exact refusals.
+mmr_sh_test(dat_crafted dat-crafted.sh)
+set_property(TEST dat_crafted APPEND PROPERTY ENVIRONMENT
+  "ASAN_OPTIONS=max_allocation_size_mb=1024:allocator_may_return_null=0:detect_leaks=1")

@@ -25,3 +25,5 @@ target_compile_definitions(bench-replay PRIVATE MMR_CLI_PATH="$<TARGET_FILE:mmre
 # `mmreplay diff` on the real-kernel fixtures (with and without sys_exit events):
 # flush rounds and TLB requests within 5% of what the kernel measured.
 mmr_sh_test(engine-diff-real engine-diff-real.sh)
+# Parameters given twice or past 64 bits; convert's errors name the user's path (issue 20).
+mmr_sh_test(engine-params engine-params.sh)

@@ -8,7 +8,8 @@
 # - --duration records system wide and stops by itself;
 # - --redact leaves no comm, symbol address or raw user address;
 # - lost events (-b 4) are reported on stderr, in the footer and the stream;
-# - a full disk stops the recording with a message, keeping complete blocks;
+# - a full disk stops the recording with a message, keeping complete blocks,
+#   and the summary counts the events in them (issue 20, item 13);
 # - the footer's "tgids" lists the recorder's own threads (created after the
 #   header's list was taken, before tracing was on: in neither without it);
 # - jiffies.before / .after frame the recording, and hz is the kernel's
@@ -144,7 +145,16 @@ if mount -t tmpfs -o size=300k tmpfs $TMP/full 2>/dev/null; then
 	cat $TMP/full.err
 	grep -q 'No space left on device' $TMP/full.err || { umount $TMP/full; fail "disk full message"; }
 	grep -q '^munmap-storm: ' $TMP/full.out || { umount $TMP/full; fail "command did not finish"; }
-	$CHECK $TMP/full/f.mmr --partial --min-events 1000 || { umount $TMP/full; fail "full disk file"; }
+	$CHECK $TMP/full/f.mmr --partial --min-events 1000 >$TMP/full.chk ||
+		{ umount $TMP/full; fail "full disk file"; }
+	# the summary counts what the file holds, not the events that never got there
+	said=$(sed -n 's/^mmreplay record: \([0-9]*\) events,.*/\1/p' $TMP/full.err)
+	held=$(sed -n 's/^events=\([0-9]*\) .*/\1/p' $TMP/full.chk)
+	[ -n "$said" ] && [ "$said" = "$held" ] ||
+		{ umount $TMP/full; fail "disk full summary says '$said' events, the file holds $held"; }
+	# nothing left beside it
+	left=$(ls -A $TMP/full | grep -v '^f.mmr$' || true)
+	[ -z "$left" ] || { umount $TMP/full; fail "left beside the output: $left"; }
 	umount $TMP/full
 	[ $rc = 1 ] || fail "disk full exited $rc, want 1"
 	no_instance

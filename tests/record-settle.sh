@@ -81,7 +81,7 @@ wait $rec 2>/dev/null || true
 restored "SIGINT while settling"
 # the guardian may still be removing the killed recorder's instance
 for i in $(seq 50); do
-	[ -z "$(ls $TRACING/instances | grep '^mmreplay-[0-9]*$' || true)" ] && break
+	[ -z "$(ls $TRACING/instances | grep '^mmreplay-[0-9]*-' || true)" ] && break
 	sleep 0.1
 done
 no_instance

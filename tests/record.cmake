@@ -33,3 +33,7 @@ set_tests_properties(record_basic record_kill record_settle record_maps PROPERTI
 mmr_sh_test(bench_record bench-record.sh LABELS bench)
 set_tests_properties(bench_record PROPERTIES RUN_SERIAL TRUE TIMEOUT 1800)
 mmr_sh_test(record-progress record-progress.sh LABELS live)
+# live: the recorder under faults (issue 20): PID namespaces, stale instances,
+# process-group and cgroup kills, the command's fate, SIGINT, outputs kept or refused.
+mmr_sh_test(record_faults record-faults.sh LABELS live)
+set_tests_properties(record_faults PROPERTIES RUN_SERIAL TRUE TIMEOUT 300)

@@ -191,6 +191,7 @@ static int write_file(const char *path, struct rt_set *s, size_t n, unsigned int
 		goto out;
 	}
 	CHECK(mmr_writer_set_block_events(w, block) == 0);
+	mmr_writer_set_block_ns(w, 0); /* blocks by events alone (test_block_time: by time) */
 	if (nblock_end)
 		*nblock_end = 0;
 	for (i = 0; i < n; i++) {
@@ -1123,6 +1124,110 @@ static void test_writer_refusals(struct rt_set *s)
 	(void)s;
 }
 
+/*
+ * A block spans at most MMR_WRITER_BLOCK_NS (250 ms) of trace time: 100
+ * events 10 ms apart (0, 10, ..., 990 ms) make blocks of 25 (the 26th is
+ * 250 ms after the first), so a file cut in its third block keeps 50 events
+ * -- where one 65536-event block would keep none.
+ */
+static void test_block_time(void)
+{
+	const char *p = tpath("time.mmr"), *c = tpath("time-cut.mmr");
+	struct mmr_writer *w = NULL;
+	struct mmr_error err = { 0 };
+	struct mmr_source *src;
+	const struct mmr_event *ev;
+	struct mmr_event e;
+	uint64_t ends[4], n = 0;
+	int i;
+
+	unlink(p);
+	CHECK(mmr_writer_open(p, NULL, 0, &w, &err) == 0);
+	if (!w)
+		return;
+	mmr_event_init(&e, MMR_EV_TLB_FLUSH);
+	for (i = 0; i < 100; i++) {
+		uint64_t blocks = mmr_writer_blocks(w);
+
+		e.ts = (uint64_t)i * 10000000ull;
+		CHECK(mmr_writer_add(w, &e, &err) == 0);
+		if (mmr_writer_blocks(w) != blocks)
+			ends[blocks] = mmr_writer_bytes(w);
+		CHECK_EQ(mmr_writer_events_written(w), (uint64_t)(i / 25) * 25);
+	}
+	CHECK_EQ(mmr_writer_blocks(w), 3);
+	CHECK(mmr_writer_close(w, NULL, &err) == 0);
+	cut(p, c, (ends[1] + ends[2]) / 2);
+	CHECK(mmr_source_open(c, &src, &err) == 0);
+	while (mmr_source_next(src, &ev, &err) > 0)
+		n++;
+	CHECK_EQ(n, 50);
+	mmr_source_close(src);
+}
+
+/*
+ * MMR_WRITER_ATOMIC: the file is written beside its path, which keeps its old
+ * content until close (or publish); a writer freed unpublished leaves the
+ * old file and nothing else; messages name the path; kernel file systems
+ * are refused.
+ */
+static void test_writer_atomic(void)
+{
+	const char *p = tpath("atomic.mmr");
+	struct mmr_writer *w = NULL;
+	struct mmr_error err = { 0 };
+	struct mmr_event e;
+	const char *tmp;
+	char buf[8] = "";
+	int fd;
+
+	unlink(p);
+	fd = open(p, O_WRONLY | O_CREAT, 0644);
+	CHECK(write(fd, "old", 3) == 3);
+	close(fd);
+	CHECK(mmr_writer_open(p, NULL, MMR_WRITER_ATOMIC | MMR_WRITER_OVERWRITE, &w, &err) == 0);
+	if (!w)
+		return;
+	tmp = mmr_writer_temp(w);
+	CHECK(tmp && strstr(tmp, "/.atomic.mmr.") && access(tmp, F_OK) == 0);
+	mmr_event_init(&e, MMR_EV_TLB_FLUSH);
+	CHECK(mmr_writer_add(w, &e, &err) == 0);
+	CHECK(mmr_writer_flush(w, &err) == 0);
+	fd = open(p, O_RDONLY);
+	CHECK(read(fd, buf, sizeof(buf)) == 3 && !memcmp(buf, "old", 3));
+	close(fd);
+	{
+		char t[4096];
+
+		snprintf(t, sizeof(t), "%s", tmp);
+		mmr_writer_free(w); /* discarded: the old file stays, the temporary goes */
+		CHECK(access(t, F_OK) < 0);
+	}
+	fd = open(p, O_RDONLY);
+	CHECK(read(fd, buf, sizeof(buf)) == 3 && !memcmp(buf, "old", 3));
+	close(fd);
+	/* published: the path is the file being written, and stays after free */
+	CHECK(mmr_writer_open(p, NULL, MMR_WRITER_ATOMIC | MMR_WRITER_OVERWRITE, &w, &err) == 0);
+	if (!w)
+		return;
+	CHECK(mmr_writer_add(w, &e, &err) == 0);
+	CHECK(mmr_writer_flush(w, &err) == 0);
+	CHECK(mmr_writer_publish(w, &err) == 0);
+	CHECK(mmr_writer_temp(w) == NULL);
+	mmr_writer_free(w);
+	CHECK_EQ(read_back(p, NULL, 0, &err, NULL, NULL), 1);
+	/* without OVERWRITE an existing path is refused at once, naming it */
+	CHECK(mmr_writer_open(p, NULL, MMR_WRITER_ATOMIC, &w, &err) == MMR_EINVAL);
+	CHECK(strstr(err.msg, "atomic.mmr: file exists") != NULL);
+	/* a kernel interface is never an output */
+	CHECK(mmr_writer_open("/proc/sys/vm/drop_caches", NULL, MMR_WRITER_OVERWRITE, &w,
+			      &err) == MMR_EINVAL);
+	CHECK(!strcmp(err.msg, "/proc/sys/vm/drop_caches: on procfs, a kernel interface: not "
+		      "writing a trace there"));
+	CHECK(mmr_writer_open("/sys/kernel/new.mmr", NULL, 0, &w, &err) == MMR_EINVAL);
+	CHECK(strstr(err.msg, "on sysfs") != NULL);
+}
+
 /* What a live recorder relies on: after mmr_writer_flush() a reader sees every event so far. */
 static void test_flush_while_open(struct rt_set *s)
 {
@@ -1137,6 +1242,7 @@ static void test_flush_while_open(struct rt_set *s)
 	CHECK(mmr_writer_open(p, NULL, 0, &w, &err) == 0);
 	if (!w)
 		return;
+	mmr_writer_set_block_ns(w, 0);
 	for (i = 0; i < 1500; i++) {
 		CHECK(mmr_writer_add(w, &s->ev[i], &err) == 0);
 		if (i == 99 || i == 1099) {
@@ -1185,6 +1291,8 @@ int main(void)
 	test_header_checks();
 	test_writer_refusals(s);
 	test_flush_while_open(s);
+	test_block_time();
+	test_writer_atomic();
 	free(s);
 	if (!test_failures) {
 		char cmd[600];

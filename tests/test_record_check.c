@@ -6,6 +6,8 @@
  *   test_record_check FILE [--class NAME]... [--kind system:name]... [--lost 0]
  *                          [--min-events N] [--meta KEY]... [--partial] [--dump-meta]
  *                          [--redacted] [--only-cpu N] [--pid-kind-range P K MIN MAX]
+ *                          [--last-after NS]
+ *   test_record_check --mono-now
  *
  * --class/--kind: at least one event of that class / tracepoint;
  * --lost N: the lost.cpuN footer keys sum to N (and are present for every
@@ -15,7 +17,11 @@
  * --pid-kind-range PID system:name MIN MAX: events of that kind by thread PID
  *   number MIN..MAX (checked against what a workload says it did);
  * --redacted: no comm, no symbol address, user addresses in the relocated
- *   (region << 36 | offset) form, sym.* metadata 0x0;
+ *   (region << 36 | offset) form, sym.* metadata 0x0; pids are pseudonyms
+ *   (none above the number of distinct pids), the kernel release only
+ *   digits and dots, the command a program's name without a path;
+ * --last-after NS: the last event is at NS or later (trace clock mono);
+ * --mono-now: print CLOCK_MONOTONIC in ns (for --last-after) and exit;
  * --partial: the file may end early (SIGKILL): read up to the error, require
  *   at least --min-events events and accept MMR_ETRUNCATED at the end.
  * Always: timestamps never go back, every kind is known.
@@ -24,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "mmreplay/trace.h"
 
@@ -38,7 +45,7 @@ int main(int argc, char **argv)
 	long long only_cpu = -1, range_pid = -1, range_min = 0, range_max = 0, range_count = 0;
 	const char *range_kind = NULL;
 	unsigned int range_k = MMR_EV_NONE;
-	long long want_lost = -1, min_events = 1;
+	long long want_lost = -1, min_events = 1, last_after = -1, max_pid = 0;
 	uint64_t per_class[7] = { 0 }, per_kind[MMR_EV__COUNT] = { 0 }, events = 0, last = 0;
 	uint64_t lost_markers = 0, csd_func[MMR_SYM__COUNT] = { 0 };
 	struct mmr_error err = { 0 };
@@ -60,6 +67,15 @@ int main(int argc, char **argv)
 			min_events = atoll(argv[++i]);
 		else if (!strcmp(argv[i], "--partial"))
 			partial = 1;
+		else if (!strcmp(argv[i], "--last-after") && i + 1 < argc)
+			last_after = atoll(argv[++i]);
+		else if (!strcmp(argv[i], "--mono-now")) {
+			struct timespec ts;
+
+			clock_gettime(CLOCK_MONOTONIC, &ts);
+			printf("%lld\n", (long long)ts.tv_sec * 1000000000ll + ts.tv_nsec);
+			return 0;
+		}
 		else if (!strcmp(argv[i], "--dump-meta"))
 			dump = 1;
 		else if (!strcmp(argv[i], "--redacted"))
@@ -124,6 +140,8 @@ int main(int argc, char **argv)
 		if (ev->kind == MMR_EV_LOST)
 			lost_markers++;
 		if (redacted) {
+			if (ev->pid > max_pid)
+				max_pid = ev->pid;
 			/* comms empty, symbol addresses 0, user addresses relocated */
 			for (unsigned int f = 0; f < ei->nr_fields; f++) {
 				const struct mmr_field *fd = &ei->fields[f];
@@ -164,7 +182,14 @@ int main(int argc, char **argv)
 	printf("events=%llu", (unsigned long long)events);
 	for (int c = 0; c < 7; c++)
 		printf(" class.%s=%llu", class_names[c], (unsigned long long)per_class[c]);
-	printf(" lost_markers=%llu\n", (unsigned long long)lost_markers);
+	printf(" lost_markers=%llu last_ts=%llu\n", (unsigned long long)lost_markers,
+	       (unsigned long long)last);
+	if (last_after >= 0 && (long long)last < last_after) {
+		fprintf(stderr, "FAIL the last event is at %llu, %.3f s before %lld\n",
+			(unsigned long long)last, (double)(last_after - (long long)last) / 1e9,
+			last_after);
+		failed = 1;
+	}
 	for (unsigned int k = 1; k < MMR_EV__COUNT; k++)
 		if (per_kind[k])
 			printf("  %s:%s %llu\n", mmr_event_info(k)->system, mmr_event_info(k)->name,
@@ -234,6 +259,18 @@ int main(int argc, char **argv)
 				failed = 1;
 			}
 		}
+		{
+			const char *kr = mmr_meta_get(meta, "kernel"), *cmd = mmr_meta_get(meta, "command");
+
+			if (!kr || kr[strspn(kr, "0123456789.")] || !cmd || strchr(cmd, '/') ||
+			    (strchr(cmd, ' ') && !strstr(cmd, " (arguments redacted)") &&
+			     strncmp(cmd, "system wide", 11))) {
+				fprintf(stderr, "FAIL redaction: kernel=%s command=%s\n",
+					kr ? kr : "(none)", cmd ? cmd : "(none)");
+				failed = 1;
+			}
+		}
+		printf("redacted: highest pid %lld\n", max_pid);
 	}
 	for (size_t i = 0; dump && i < mmr_meta_count(meta); i++) {
 		const char *k, *v;

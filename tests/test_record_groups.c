@@ -2,7 +2,10 @@
 /*
  * Offline parts of the recorder: event-group parsing (counted by hand from
  * the event table of DESIGN.md / event.h) and cpu-list parsing, and the
- * --redact rewriter on hand-made events.
+ * --redact rewriter on hand-made events and metadata: comms, kernel
+ * pointers, the 1 GiB fallback window (shifted), pids, pfns (their zone and
+ * block offset kept), filemap's s_dev and i_ino, tgids, recorder_pid,
+ * command and kernel.
  */
 #include <string.h>
 
@@ -24,8 +27,10 @@ int main(void)
 {
 	struct mmr_error err = { 0 };
 	uint64_t ev = 0, all = 0, set[2];
-	struct mmr_redactor *r;
+	struct mmr_redactor *r, *r2;
+	struct mmr_meta *m;
 	struct mmr_event e;
+	uint64_t a0;
 
 	/* tlb: tlb:tlb_flush only. */
 	CHECK_EQ(mmr_capture_parse_groups("tlb", &ev, &err), 0);
@@ -127,26 +132,141 @@ int main(void)
 	CHECK_EQ(e.lock.lock_addr, 1);
 	/*
 	 * User addresses: pid 999999999 does not exist, so the 1 GiB window is
-	 * the mapping.  First region seen -> 1 << 36, offsets kept.
+	 * the mapping.  First region seen -> 1 << 36; the offset in the window
+	 * moves by a page-aligned amount the recording's key gives, so page
+	 * offsets and differences stay, the address bits do not.
 	 */
+	mmr_redactor_set_key(r, 0x1234);
 	mmr_event_init(&e, MMR_EV_SYS_ENTER_MUNMAP);
 	e.pid = 999999999;
 	e.sys_enter.a[0] = 0x7f1234567000ull;
 	e.sys_enter.a[1] = 0x40000;
 	mmr_redact_event(r, &e);
-	CHECK_EQ(e.sys_enter.a[0], (1ull << 36) | (0x7f1234567000ull & ((1ull << 30) - 1)));
+	a0 = e.sys_enter.a[0];
+	CHECK_EQ(a0 >> 36, 1);
+	CHECK_EQ(a0 & 0xfff, 0);
+	CHECK(a0 < (1ull << 36) + (2ull << 30));
+	CHECK((a0 & ((1ull << 30) - 1)) != (0x7f1234567000ull & ((1ull << 30) - 1)));
 	CHECK_EQ(e.sys_enter.a[1], 0x40000); /* lengths are not addresses */
+	CHECK_EQ(e.pid, 1); /* the first pid seen */
 	mmr_event_init(&e, MMR_EV_FAULT_USER);
 	e.pid = 999999999;
-	e.fault.address = 0x7f1234568010ull;  /* one page further, same window */
+	e.fault.address = 0x7f1234568010ull;  /* one page and 16 bytes further, same window */
 	e.fault.ip = 0xffffffff81000000ull;   /* a kernel ip */
 	mmr_redact_event(r, &e);
-	CHECK_EQ(e.fault.address, (1ull << 36) | (0x7f1234568010ull & ((1ull << 30) - 1)));
+	CHECK_EQ(e.fault.address - a0, 0x1010);
 	CHECK_EQ(e.fault.ip, 0);
+	CHECK_EQ(e.pid, 1);
+	e.pid = 999999999;
 	e.fault.address = 0x5555deadb000ull;  /* another window: region 2 */
 	e.fault.ip = 0;
 	mmr_redact_event(r, &e);
-	CHECK_EQ(e.fault.address, (2ull << 36) | (0x5555deadb000ull & ((1ull << 30) - 1)));
+	CHECK_EQ(e.fault.address >> 36, 2);
+	/* another recording (key): the same address elsewhere in its window */
+	r2 = mmr_redactor_new();
+	CHECK(r2 != NULL);
+	mmr_redactor_set_key(r2, 0x5678);
+	mmr_event_init(&e, MMR_EV_SYS_ENTER_MUNMAP);
+	e.pid = 999999999;
+	e.sys_enter.a[0] = 0x7f1234567000ull;
+	mmr_redact_event(r2, &e);
+	CHECK_EQ(e.sys_enter.a[0] >> 36, 1);
+	CHECK(e.sys_enter.a[0] != a0);
+	mmr_redactor_free(r2);
+
+	/* pids everywhere: pseudonyms in first-seen order, 0 stays */
+	mmr_event_init(&e, MMR_EV_SCHED_SWITCH);
+	e.pid = 0;
+	e.sched_switch.prev_pid = 4242;
+	e.sched_switch.next_pid = 999999999;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.pid, 0);
+	CHECK_EQ(e.sched_switch.prev_pid, 2);
+	CHECK_EQ(e.sched_switch.next_pid, 1);
+	mmr_event_init(&e, MMR_EV_SCHED_FORK);
+	e.pid = e.tgid = 4242;
+	e.fork.parent_pid = 4242;
+	e.fork.child_pid = 4343;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.pid, 2);
+	CHECK_EQ(e.tgid, 2);
+	CHECK_EQ(e.fork.parent_pid, 2);
+	CHECK_EQ(e.fork.child_pid, 3);
+	mmr_event_init(&e, MMR_EV_MOVE_NUMA);
+	e.move_numa.pid = 4343;
+	e.move_numa.tgid = 4242;
+	e.move_numa.ngid = 0;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.move_numa.pid, 3);
+	CHECK_EQ(e.move_numa.tgid, 2);
+	CHECK_EQ(e.move_numa.ngid, 0);
+
+	/*
+	 * pfns: zone [0x1200, 0x40000) has full 1024-page blocks 5..255 (block 4,
+	 * 0x1000-0x13ff, is partial and stays); the k-th distinct full block
+	 * seen becomes block 4 + k, the offset in the block stays; a pfn in no
+	 * zone goes to the blocks above the zones (from 0x40000).
+	 */
+	mmr_redactor_zone(r, 0x1200, 0x40000);
+	mmr_event_init(&e, MMR_EV_PAGE_ALLOC);
+	e.page.pfn = 0x12345;               /* block 0x48, first seen: block 5 */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x1745);
+	e.page.pfn = 0x12346;               /* same block */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x1746);
+	e.page.pfn = 0x30000;               /* block 0xc0: block 6 */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x1800);
+	e.page.pfn = 0x1300;                /* the partial block */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x1300);
+	e.page.pfn = 0x80000;               /* in no zone */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x40000);
+	mmr_event_init(&e, MMR_EV_PAGE_FREE);
+	e.page.pfn = 0x12345;               /* freed where it was allocated */
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.page.pfn, 0x1745);
+
+	/* files: s_dev and i_ino pseudonyms, an inode number per device */
+	mmr_event_init(&e, MMR_EV_FILEMAP_ADD);
+	e.filemap.s_dev = 0x800001;
+	e.filemap.i_ino = 1234;
+	e.filemap.pfn = 0x12345;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.filemap.s_dev, 1);
+	CHECK_EQ(e.filemap.i_ino, 1);
+	CHECK_EQ(e.filemap.pfn, 0x1745);
+	e.filemap.s_dev = 0x800001;
+	e.filemap.i_ino = 999;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.filemap.s_dev, 1);
+	CHECK_EQ(e.filemap.i_ino, 2);
+	e.filemap.s_dev = 0x800002;
+	e.filemap.i_ino = 1234;
+	mmr_redact_event(r, &e);
+	CHECK_EQ(e.filemap.s_dev, 2);
+	CHECK_EQ(e.filemap.i_ino, 3);
+
+	/* metadata: the same pid pseudonyms; the program's name; the version */
+	m = mmr_meta_new();
+	CHECK(m != NULL);
+	mmr_meta_set(m, "tgids", "101:100 102:100 4343:4242");
+	mmr_meta_set(m, "recorder_pid", "100");
+	mmr_meta_set(m, "command", "/usr/bin/stress-ng --vm 2 --vm-bytes 1G");
+	mmr_meta_set(m, "kernel", "6.18.44-fc-v1098");
+	CHECK_EQ(mmr_redact_meta(r, m), 0);
+	CHECK(!strcmp(mmr_meta_get(m, "tgids"), "4:5 6:5 3:2"));
+	CHECK(!strcmp(mmr_meta_get(m, "recorder_pid"), "5"));
+	CHECK(!strcmp(mmr_meta_get(m, "command"), "stress-ng (arguments redacted)"));
+	CHECK(!strcmp(mmr_meta_get(m, "kernel"), "6.18.44"));
+	mmr_meta_set(m, "command", "true");
+	mmr_meta_set(m, "kernel", "6.1.0-13-amd64");
+	CHECK_EQ(mmr_redact_meta(r, m), 0);
+	CHECK(!strcmp(mmr_meta_get(m, "command"), "true"));
+	CHECK(!strcmp(mmr_meta_get(m, "kernel"), "6.1.0"));
+	mmr_meta_free(m);
 	mmr_redactor_free(r);
 	mmr_redactor_free(NULL);
 	return test_done();

@@ -13,6 +13,7 @@
 #include <kbuffer.h>
 
 #include "capture-local.h"
+#include "rb-page.h"
 #include "mmreplay/error.h"
 #include "test.h"
 
@@ -70,7 +71,7 @@ static uint32_t off_of(const struct page *p, const void *data)
 
 static void hand_made(void)
 {
-	struct mmr_cap_page pg;
+	struct mmr_rb_page pg;
 	struct page p;
 	const void *d;
 	uint32_t len, tag;
@@ -194,7 +195,7 @@ static void against_kbuffer(void)
 	if (!kb)
 		return;
 	for (int round = 0; round < 200; round++) {
-		struct mmr_cap_page pg;
+		struct mmr_rb_page pg;
 		unsigned long long kts;
 		const void *d;
 		uint32_t len;

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 
@@ -131,7 +132,14 @@ static int load_file(struct table *t, const char *path, const char *group, int m
 
 	root = json_load_file(path, 0, &jerr);
 	if (!root) {
-		mmr_tool_error("compare", "%s:%d:%d: %s", path, jerr.line, jerr.column, jerr.text);
+		/* jansson says line -1 when the file could not be read at all */
+		if (jerr.line < 0 && access(path, R_OK) < 0)
+			mmr_tool_error("compare", "%s: %s", path, strerror(errno));
+		else if (jerr.line < 0)
+			mmr_tool_error("compare", "%s: %s", path, jerr.text);
+		else
+			mmr_tool_error("compare", "%s:%d:%d: %s", path, jerr.line, jerr.column,
+				       jerr.text);
 		return -1;
 	}
 	cmd = json_string_value(json_object_get(root, "command"));

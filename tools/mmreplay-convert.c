@@ -67,7 +67,6 @@ int cmd_convert(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *in, *out = NULL, *name;
-	char tmp[4096];
 	struct mmr_meta *head = NULL, *fin = NULL;
 	struct mmr_writer *w = NULL;
 	struct mmr_source *src = NULL;
@@ -132,18 +131,11 @@ int cmd_convert(int argc, char **argv)
 		goto out;
 	}
 	/*
-	 * Write beside OUT and rename at the end, so that a failed conversion
-	 * leaves an existing OUT as it was (and never a half-written file).
+	 * Written beside OUT and renamed at the end (MMR_WRITER_ATOMIC), so that
+	 * a failed conversion leaves an existing OUT as it was (and never a
+	 * half-written file); messages name OUT.
 	 */
-	if (lstat(out, &so) == 0 && S_ISLNK(so.st_mode)) {
-		mmr_tool_error("convert", "%s: is a symbolic link, not writing through it", out);
-		goto out;
-	}
-	if ((size_t)snprintf(tmp, sizeof(tmp), "%s.tmp.%d", out, (int)getpid()) >= sizeof(tmp)) {
-		mmr_tool_error("convert", "%s: path too long", out);
-		goto out;
-	}
-	ret = mmr_writer_open(tmp, head, 0, &w, &err);
+	ret = mmr_writer_open(out, head, MMR_WRITER_ATOMIC | MMR_WRITER_OVERWRITE, &w, &err);
 	if (ret < 0) {
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
 		goto out;
@@ -200,11 +192,7 @@ int cmd_convert(int argc, char **argv)
 	w = NULL;
 	if (ret < 0) {
 		mmr_tool_error("convert", "%s", mmr_error_msg(&err, ret));
-		goto fail;
-	}
-	if (rename(tmp, out) < 0) {
-		mmr_tool_error("convert", "%s: %s", out, strerror(errno));
-		goto fail;
+		goto out;
 	}
 	if (stat(out, &so) < 0) {
 		mmr_tool_error("convert", "%s: %s", out, strerror(errno));
@@ -218,9 +206,8 @@ int cmd_convert(int argc, char **argv)
 	status = 0;
 	goto out;
 fail:
-	/* a half-written output is worse than none: it would read as a cut recording */
+	/* a half-written output is worse than none: the temporary file goes with it */
 	mmr_writer_free(w);
-	unlink(tmp);
 out:
 	mmr_source_close(src);
 	mmr_meta_free(head);

@@ -366,8 +366,10 @@ int cmd_diff(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		} else if ((n = rep_common_option(argc, argv, &i, "diff", &co))) {
-			if (n < 0)
+			if (n < 0) {
+				status = 2; /* a bad or missing option argument */
 				goto out;
+			}
 		} else if (!strcmp(a, "--per-cpu")) {
 			per_cpu = 1;
 		} else if (a[0] == '-' && a[1]) {
@@ -417,10 +419,9 @@ int cmd_diff(int argc, char **argv)
 			goto out;
 		}
 	}
-	ret = mmr_replay_run(r, src, &err);
-	tool_progress_end(&prog);
-	if (ret) {
-		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
+	ret = rep_run("diff", r, src, win_ns, &prog);
+	if (ret < 0) {
+		status = ret == -2 ? 2 : 1;
 		goto out;
 	}
 	/* only the measurers whose metrics the models predict have something to say */

@@ -19,7 +19,9 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "output.h"
 #include "progress.h"
+#include "report.h"
 #include "mmreplay/replay.h"
 
 #define MAX_SERIES 16
@@ -280,10 +282,12 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 		if (ret < 0)
 			goto fail;
 	}
-	ret = mmr_replay_run(r, src, &err);
-	tool_progress_end(&prog);
-	if (ret < 0)
-		goto fail;
+	ret = rep_run("plot", r, src, window_ns, &prog);
+	if (ret < 0) {
+		mmr_replay_free(r);
+		mmr_source_close(src);
+		return ret == -2 ? 2 : 1;
+	}
 
 	ipi = &job->charts[job->nr_charts];
 	rounds = ipi + 1;
@@ -334,7 +338,7 @@ fail:
 	mmr_tool_error("plot", "%s", mmr_error_msg(&err, ret));
 	mmr_replay_free(r);
 	mmr_source_close(src);
-	return ret;
+	return 1;
 }
 
 static void usage(FILE *f)
@@ -370,24 +374,17 @@ int cmd_plot(int argc, char **argv)
 	struct plot_job *jobs;
 	uint64_t window_ns = 0;
 	int opt, nr_files, quiet = 0, ret = 0;
+	struct tool_output o;
 	FILE *f;
 
 	while ((opt = getopt_long(argc, argv, "o:m:qh", opts, NULL)) != -1) {
 		switch (opt) {
 		case 'o': out = optarg; break;
 		case 'H': html = optarg; break;
-		case 'w': {
-			char *end;
-			double ms = strtod(optarg, &end);
-
-			if (*end || ms <= 0) {
-				mmr_tool_error("plot", "--window wants a positive number of ms, not '%s'",
-					       optarg);
+		case 'w':
+			if (rep_parse_window(optarg, &window_ns, "plot") < 0)
 				return 2;
-			}
-			window_ns = (uint64_t)(ms * 1e6);
 			break;
-		}
 		case 'm':
 			if (nr_models == MAX_MODELS) {
 				mmr_tool_error("plot", "at most %d models", MAX_MODELS);
@@ -422,26 +419,22 @@ int cmd_plot(int argc, char **argv)
 		goto out;
 
 	if (out) {
-		f = fopen(out, "w");
-		if (!f) {
-			mmr_tool_error("plot", "%s: %s", out, strerror(errno));
+		if (tool_output_open(&o, "plot", out) < 0) {
 			ret = 1;
 			goto out;
 		}
-		svg_chart(f, &jobs[0].charts[0]);
-		if (fclose(f)) {
-			mmr_tool_error("plot", "%s: %s", out, strerror(errno));
+		svg_chart(o.f, &jobs[0].charts[0]);
+		if (tool_output_close(&o, "plot") < 0) {
 			ret = 1;
 			goto out;
 		}
 	}
 	if (html) {
-		f = fopen(html, "w");
-		if (!f) {
-			mmr_tool_error("plot", "%s: %s", html, strerror(errno));
+		if (tool_output_open(&o, "plot", html) < 0) {
 			ret = 1;
 			goto out;
 		}
+		f = o.f;
 		fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>mmreplay plots</title>"
 		      "</head>\n<body style=\"font-family:sans-serif\">\n<h1>mmreplay</h1>\n", f);
 		for (i = 0; i < (unsigned int)nr_files; i++) {
@@ -454,14 +447,12 @@ int cmd_plot(int argc, char **argv)
 			}
 		}
 		fputs("</body></html>\n", f);
-		if (fclose(f)) {
-			mmr_tool_error("plot", "%s: %s", html, strerror(errno));
+		if (tool_output_close(&o, "plot") < 0)
 			ret = 1;
-		}
 	}
 out:
 	for (i = 0; i < (unsigned int)nr_files; i++)
 		job_free(&jobs[i]);
 	free(jobs);
-	return ret ? 1 : 0;
+	return ret;
 }

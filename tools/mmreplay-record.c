@@ -5,6 +5,7 @@
  * system wide for a duration or until Ctrl-C.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -12,19 +13,22 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 
 #include "cmd.h"
 #include "mmreplay/capture.h"
 #include "progress.h"
 
+/* What a stopped recording gives its command to end, and then once more after stopping. */
+#define STOP_WAIT_S 2.0
+
 static volatile sig_atomic_t g_stop;
-static volatile sig_atomic_t g_stop_sig;
 
 static void on_stop(int sig)
 {
+	(void)sig;
 	g_stop = 1;
-	g_stop_sig = sig;
 }
 
 /* A crashing recorder must not leave an instance with enabled events behind. */
@@ -42,11 +46,15 @@ static void usage(FILE *f)
 		"                       [--redact] [--settle-pcp] [-q] [-- COMMAND ARGS...]\n"
 		"\n"
 		"Record memory-management tracepoints into a .mmr file, from a private tracefs\n"
-		"instance (mmreplay-<pid>) that is removed at the end.  Needs root and tracefs.\n"
+		"instance (mmreplay-<pid>-<random>) that is removed at the end, also when the\n"
+		"recorder is killed (a guardian process outside its session and cgroups\n"
+		"watches it).  Needs root and tracefs.\n"
 		"\n"
 		"  -o, --output FILE   output file (default: mmreplay.mmr in the current directory;\n"
-		"                      an existing regular file is replaced, a symlink refused;\n"
-		"                      created with mode 0600)\n"
+		"                      created with mode 0600; a symlink and kernel file systems\n"
+		"                      are refused).  Written beside FILE until the recording\n"
+		"                      works and has its first block: an existing FILE is\n"
+		"                      replaced then, and kept when the command cannot run\n"
 		"  -e, --events LIST   event groups, comma separated (default: all):\n"
 		"                      schedule,unmap,fault,alloc,migrate,measured;\n"
 		"                      finer: tlb,ipi,lock,filemap; all.  -GROUP leaves one\n"
@@ -54,8 +62,9 @@ static void usage(FILE *f)
 		"  -b, --buffer KB     ring buffer per CPU in KiB (default %u)\n"
 		"      --duration S    record system wide for S seconds (fractions allowed)\n"
 		"      --cpus LIST     record only these CPUs, e.g. 0-3,8 (default: all online)\n"
-		"      --redact        drop process names and kernel addresses, replace user\n"
-		"                      addresses by offsets within their mapping\n"
+		"      --redact        drop process names, arguments and kernel addresses; pids,\n"
+		"                      page frames and files as pseudonyms; user addresses as\n"
+		"                      offsets within their mapping\n"
 		"      --settle-pcp    before tracing starts, free every per-cpu page list down\n"
 		"                      to its floor (4 x batch pages), so that the pcp models\n"
 		"                      start where the kernel does: sets\n"
@@ -64,10 +73,13 @@ static void usage(FILE *f)
 		"                      fraction back (also if the recorder is killed)\n"
 		"  -q, --quiet         print only errors\n"
 		"  -- COMMAND ARGS     run COMMAND once tracing is on, stop when it exits and exit\n"
-		"                      with its status\n"
+		"                      with its status (127: not found, 126: not runnable).  It\n"
+		"                      dies with the recorder; on SIGINT, SIGTERM or SIGHUP it\n"
+		"                      gets SIGTERM (SIGKILL 2 s later) and the file is finished\n"
 		"\n"
-		"Without COMMAND or --duration, records until Ctrl-C or SIGTERM.  Events the ring\n"
-		"buffer lost are counted per CPU in the file and reported at the end.\n",
+		"Without COMMAND or --duration, records until Ctrl-C, SIGTERM or SIGHUP.  Events\n"
+		"the ring buffer lost are counted per CPU in the file and reported at the end.  A\n"
+		"recorder killed with SIGKILL leaves a file with all but at most its last second.\n",
 		MMR_CAPTURE_DEFAULT_BUFFER_KB);
 }
 
@@ -95,6 +107,96 @@ static double now_s(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int exit_code_of(int status)
+{
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* Reap @child within @seconds (0: wait as long as it takes); 1 reaped, 0 still running. */
+static int reap(pid_t child, double seconds, int *status)
+{
+	double end = now_s() + seconds;
+
+	for (;;) {
+		pid_t w = waitpid(child, status, seconds > 0 ? WNOHANG : 0);
+
+		if (w == child)
+			return 1;
+		if (w < 0 && errno != EINTR)
+			return 1; /* not ours any more: nothing to wait for */
+		if (seconds > 0) {
+			struct timespec nap = { 0, 20 * 1000 * 1000 };
+
+			if (now_s() >= end)
+				return 0;
+			nanosleep(&nap, NULL);
+		}
+	}
+}
+
+/*
+ * Start @cmd with tracing on.  It dies with the recorder (PR_SET_PDEATHSIG:
+ * SIGKILL when this thread is gone, whatever killed it) and its exec is
+ * confirmed through a close-on-exec pipe, so that a command that cannot run
+ * is known before the recording replaces anything.  Returns its pid, or -1
+ * with *@exec_errno set (the child is reaped).
+ */
+static pid_t start_command(char **cmd, int *exec_errno)
+{
+	pid_t parent = getpid(), child;
+	int p[2], e = 0;
+	ssize_t n;
+
+	*exec_errno = 0;
+	if (pipe2(p, O_CLOEXEC) < 0) {
+		*exec_errno = errno;
+		return -1;
+	}
+	fflush(NULL);
+	child = fork();
+	if (child < 0) {
+		*exec_errno = errno;
+		close(p[0]);
+		close(p[1]);
+		return -1;
+	}
+	if (child == 0) {
+		close(p[0]);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(127); /* the recorder died before the line above */
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
+		execvp(cmd[0], cmd);
+		e = errno;
+		if (write(p[1], &e, sizeof(e)) < 0) {
+			/* the parent then sees EOF and a child that exited 127 */
+		}
+		_exit(127);
+	}
+	close(p[1]);
+	do
+		n = read(p[0], &e, sizeof(e));
+	while (n < 0 && errno == EINTR);
+	close(p[0]);
+	if (n == (ssize_t)sizeof(e)) {
+		int status;
+
+		reap(child, 0, &status);
+		*exec_errno = e;
+		return -1;
+	}
+	return child;
+}
+
+static void stale_note(struct mmr_capture *c, int quiet)
+{
+	for (unsigned int i = 0; !quiet && mmr_capture_stale(c, i); i++)
+		fprintf(stderr, "mmreplay record: removed tracefs instance %s, left by a recorder "
+			"that is gone\n", mmr_capture_stale(c, i));
 }
 
 int cmd_record(int argc, char **argv)
@@ -230,25 +332,23 @@ int cmd_record(int argc, char **argv)
 			fprintf(stderr, "%s %s", i ? "," : "", mmr_capture_missing(c, i));
 		fputc('\n', stderr);
 	}
+	stale_note(c, quiet);
 	if (cmd) {
-		fflush(NULL);
-		child = fork();
+		int e;
+
+		child = start_command(cmd, &e);
 		if (child < 0) {
-			mmr_tool_error("record", "fork: %s", strerror(errno));
-			exit_code = 1;
-			g_stop = 1;
-		} else if (child == 0) {
-			signal(SIGINT, SIG_DFL);
-			signal(SIGTERM, SIG_DFL);
-			signal(SIGHUP, SIG_DFL);
-			execvp(cmd[0], cmd);
-			fprintf(stderr, "mmreplay record: cannot run %s: %s\n", cmd[0],
-				strerror(errno));
-			_exit(127);
+			/* nothing recorded is worth keeping: an existing output stays */
+			mmr_tool_error("record", "cannot run %s: %s (%s %s)", cmd[0], strerror(e),
+				       o.output, access(o.output, F_OK) ? "not written" :
+				       "left as it was");
+			mmr_capture_free(c);
+			free(cmdline);
+			return e == ENOENT ? 127 : 126;
 		}
-		if (child > 0)
-			mmr_capture_watch_pid(c, child);
+		mmr_capture_watch_pid(c, child);
 	}
+	mmr_capture_keep(c);
 	if (duration > 0)
 		deadline = now_s() + duration;
 	/*
@@ -265,22 +365,24 @@ int cmd_record(int argc, char **argv)
 
 			if (w == child) {
 				child = -1;
-				exit_code = WIFEXITED(status) ? WEXITSTATUS(status)
-							      : 128 + WTERMSIG(status);
+				exit_code = exit_code_of(status);
 				break;
 			}
 		}
 		if (mmr_capture_failed(c, &err))
 			break;
 		if (g_stop) {
+			/*
+			 * As perf record: the command gets SIGTERM (a Ctrl-C on the
+			 * terminal reached it too; a signal to our pid alone did
+			 * not), and up to STOP_WAIT_S to end while still traced.
+			 */
 			if (child > 0) {
-				/* Ctrl-C reached the command too; SIGTERM may have been ours alone. */
-				if (g_stop_sig != SIGINT)
-					kill(child, g_stop_sig);
-				if (waitpid(child, &status, 0) == child)
-					exit_code = WIFEXITED(status) ? WEXITSTATUS(status)
-								      : 128 + WTERMSIG(status);
-				child = -1;
+				kill(child, SIGTERM);
+				if (reap(child, STOP_WAIT_S, &status)) {
+					exit_code = exit_code_of(status);
+					child = -1;
+				}
 			}
 			break;
 		}
@@ -293,23 +395,34 @@ int cmd_record(int argc, char **argv)
 	tool_progress_end(&prog);
 	ret = mmr_capture_stop(c, &st, &err);
 	if (ret < 0) {
-		if (ret == MMR_ENOSPC)
+		if (ret == MMR_ENOSPC && st.kept)
 			mmr_tool_error("record", "%s; recording stopped, %s keeps what was written "
 				       "before (%llu bytes, complete blocks only)",
 				       mmr_error_msg(&err, ret), o.output,
 				       (unsigned long long)st.bytes);
+		else if (ret == MMR_ENOSPC)
+			mmr_tool_error("record", "%s; recording stopped before its first block, "
+				       "%s left as it was", mmr_error_msg(&err, ret), o.output);
 		else
 			mmr_tool_error("record", "%s", mmr_error_msg(&err, ret));
 		exit_code = 1;
 	}
-	if (child > 0) {
+	if (child > 0 && g_stop) {
+		/* stopped by a signal and the command ignored SIGTERM: the file is done, it goes */
+		if (!reap(child, STOP_WAIT_S, &status)) {
+			fprintf(stderr, "mmreplay record: %s did not end on SIGTERM: killed\n",
+				cmd[0]);
+			kill(child, SIGKILL);
+			reap(child, 0, &status);
+		}
+		exit_code = exit_code_of(status);
+	} else if (child > 0) {
 		/* Recording failed under a running command: tracing is off now; let the
-		 * command finish rather than orphan it. */
+		 * command finish rather than kill it. */
 		if (!quiet)
 			fprintf(stderr, "mmreplay record: waiting for %s to finish (not recorded)\n",
 				cmd[0]);
-		while (waitpid(child, &status, 0) < 0 && errno == EINTR)
-			;
+		reap(child, 0, &status);
 	}
 	if (!quiet || st.lost) {
 		unsigned int ncpus = mmr_capture_nr_cpus(c);

@@ -355,8 +355,10 @@ int cmd_replay(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		} else if ((taken = rep_common_option(argc, argv, &i, "replay", &co))) {
-			if (taken < 0)
+			if (taken < 0) {
+				status = 2; /* a bad or missing option argument */
 				goto out;
+			}
 		} else if (!strcmp(a, "--csv")) {
 			csv = 1;
 		} else if (!strcmp(a, "--ops")) {
@@ -405,10 +407,9 @@ int cmd_replay(int argc, char **argv)
 	}
 	if (rep_models_apply(&models, r, mmr_default_tlb_models, 5, "replay") < 0)
 		goto out;
-	ret = mmr_replay_run(r, src, &err);
-	tool_progress_end(&prog);
-	if (ret) {
-		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
+	ret = rep_run("replay", r, src, win_ns, &prog);
+	if (ret < 0) {
+		status = ret == -2 ? 2 : 1;
 		goto out;
 	}
 	mmr_replay_state_caveats(r, rep_lines_add, &cav);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "progress.h"
 #include "report.h"
 
 void rep_lines_add(void *arg, const char *line)
@@ -132,6 +133,60 @@ unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns)
 	return (unsigned int)((st.last_ts - st.first_ts) / window_ns) + 1;
 }
 
+int rep_truncated(struct mmr_source *src)
+{
+	const char *t = mmr_meta_get(mmr_source_meta(src), "truncated");
+
+	return t && strcmp(t, "0");
+}
+
+/* @span_ns in windows of @window_ns: a message and -1 when past MMR_MAX_WINDOWS. */
+static int windows_fit(const char *cmd, uint64_t span_ns, uint64_t window_ns)
+{
+	uint64_t n = span_ns / window_ns + 1;
+
+	if (n <= MMR_MAX_WINDOWS)
+		return 0;
+	mmr_tool_error(cmd, "--window %g ms: this trace spans %.3f s, %llu windows (at most %u): "
+		       "use --window %g or more", (double)window_ns / 1e6, (double)span_ns / 1e9,
+		       (unsigned long long)n, MMR_MAX_WINDOWS,
+		       ceil((double)span_ns / (MMR_MAX_WINDOWS - 1) / 1e6 * 1000) / 1000);
+	return -1;
+}
+
+int rep_run(const char *cmd, struct mmr_replay *r, struct mmr_source *src, uint64_t window_ns,
+	    struct tool_progress *prog)
+{
+	const struct mmr_meta *m = mmr_source_meta(src);
+	struct mmr_replay_stats st;
+	struct mmr_error err = { 0 };
+	int ret;
+
+	if (window_ns && mmr_meta_get(m, "duration_ns") &&
+	    windows_fit(cmd, (uint64_t)mmr_meta_get_i64(m, "duration_ns", 0), window_ns) < 0) {
+		if (prog)
+			tool_progress_end(prog);
+		return -2;
+	}
+	ret = mmr_replay_run(r, src, &err);
+	if (prog)
+		tool_progress_end(prog);
+	mmr_replay_get_stats(r, &st);
+	/* what the metadata did not say: the span is that of the events */
+	if (window_ns && st.events && windows_fit(cmd, st.last_ts - st.first_ts, window_ns) < 0)
+		return -2;
+	if (ret) {
+		mmr_tool_error(cmd, "%s", mmr_error_msg(&err, ret));
+		return -1;
+	}
+	if (rep_truncated(src))
+		fprintf(stderr, "mmreplay %s: %s is cut short (no footer: its recording did not "
+			"finish): these counts cover the %llu events of its complete blocks, "
+			"%.3f s\n", cmd, mmr_source_path(src), (unsigned long long)st.events,
+			st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
+	return 0;
+}
+
 void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_source *src,
 		     const struct mmr_replay *r, uint64_t window_ns)
 {
@@ -147,6 +202,7 @@ void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_
 	rep_json_str(f, path);
 	fprintf(f, ",\n  \"format\": ");
 	rep_json_str(f, mmr_format_name(mmr_source_format(src)));
+	fprintf(f, ",\n  \"truncated\": %s", rep_truncated(src) ? "true" : "false");
 	fprintf(f, ",\n  \"kernel\": ");
 	if (k)
 		rep_json_str(f, k);
@@ -185,8 +241,9 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 	const char *k = mmr_meta_get(meta, "kernel");
 
 	mmr_replay_get_stats(r, &st);
-	fprintf(f, "%s: %s, kernel %s, %u CPUs, %llu events over %.3f s\n", path,
-		mmr_format_name(mmr_source_format(src)), k ? k : "unknown",
+	fprintf(f, "%s: %s%s, kernel %s, %u CPUs, %llu events over %.3f s\n", path,
+		mmr_format_name(mmr_source_format(src)),
+		rep_truncated(src) ? " (cut short)" : "", k ? k : "unknown",
 		mmr_state_nr_cpus(mmr_replay_state(r)), (unsigned long long)st.events,
 		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
 }
@@ -348,9 +405,12 @@ int rep_parse_window(const char *s, uint64_t *ns, const char *cmd)
 		mmr_tool_error(cmd, "--window: '%s' is not a positive number of milliseconds", s);
 		return -1;
 	}
+	/* below a microsecond a window holds no more than the events' own order */
+	if (ms < 0.001) {
+		mmr_tool_error(cmd, "--window: '%s' ms is below 0.001 ms (1 us)", s);
+		return -1;
+	}
 	*ns = (uint64_t)llround(ms * 1e6);
-	if (!*ns)
-		*ns = 1;
 	return 0;
 }
 

@@ -36,6 +36,19 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 /* Windows covered by the trace (0 without --window). */
 unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns);
 
+struct tool_progress;
+/*
+ * mmr_replay_run() for replay, diff and plot: @window_ns checked against the
+ * trace's span (from its metadata before, from the events after: at most
+ * MMR_MAX_WINDOWS windows), errors said, and a trace cut short said on
+ * stderr.  @prog (may be NULL) is ended after the run.  0, -1 (an error,
+ * said: exit 1) or -2 (a window too short for this trace: exit 2).
+ */
+int rep_run(const char *cmd, struct mmr_replay *r, struct mmr_source *src, uint64_t window_ns,
+	    struct tool_progress *prog);
+/* The input is a .mmr cut short (no footer: its recording did not finish). */
+int rep_truncated(struct mmr_source *src);
+
 
 /* Models selected on the command line: -m spec and -M lib.so, in order. */
 struct rep_models {
@@ -51,7 +64,7 @@ int rep_models_apply(struct rep_models *m, struct mmr_replay *r, const char *con
 		     unsigned int nr_defaults, const char *cmd);
 void rep_models_free(struct rep_models *m);
 
-/* Parse a window length in ms ("10", "0.5"); 0 ns on error (reported). */
+/* Parse a window length in ms ("10", "0.5"; at least 0.001, 1 us); -1 on error (reported). */
 int rep_parse_window(const char *s, uint64_t *ns, const char *cmd);
 
 /* Options replay and diff share: -m/-M (also -mNAME), --window, --json, -q. */

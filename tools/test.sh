@@ -8,10 +8,10 @@ cd "$(dirname "$0")/.."
 
 tools/setup.sh
 echo "== tests (build/) =="
-ctest --test-dir build -L 'unit|live|fuzz' --output-on-failure -j"$(nproc)"
+ctest --test-dir build -L '^(unit|live|fuzz)$' --output-on-failure -j"$(nproc)"
 
 echo "== unit tests under ASan+UBSan (build-asan/) =="
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMMR_SANITIZE=ON -DMMR_WERROR=ON >/dev/null
 cmake --build build-asan -j"$(nproc)" >/dev/null
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	ctest --test-dir build-asan -L 'unit|fuzz' --output-on-failure -j"$(nproc)"
+	ctest --test-dir build-asan -L '^(unit|fuzz)$' --output-on-failure -j"$(nproc)"

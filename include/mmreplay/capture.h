@@ -2,17 +2,20 @@
 /*
  * Live capture: record the tracepoints of the event table into a .mmr file.
  *
- * The capture runs in a private tracefs instance named "mmreplay-<pid>" (never
- * the top-level buffer, so it coexists with other tracers), with one reader
+ * The capture runs in a private tracefs instance named "mmreplay-<pid>-<random>"
+ * (never the top-level buffer, so it coexists with other tracers; unique
+ * across PID namespaces), with one reader
  * thread per CPU that decodes ring-buffer pages into normalized events and a
  * writer thread that merges the per-CPU streams into timestamp order and
  * compresses, so compression never sits on the readers' path.  It uses no
  * function-tracer file (set_ftrace_filter, ftrace_enabled).
  *
- * Life cycle: mmr_capture_remove_stale() (instances of dead recorders),
- * mmr_capture_start(), run the workload, mmr_capture_stop() (footer with final
- * metadata), mmr_capture_free() (removes the instance).  A crashing recorder
- * calls mmr_capture_emergency() from its signal handler.
+ * Life cycle: mmr_capture_start() (which first removes the instances of
+ * recorders that are gone), mmr_capture_keep() once the workload runs,
+ * mmr_capture_stop() (footer with final metadata), mmr_capture_free()
+ * (removes the instance).  A crashing recorder calls mmr_capture_emergency()
+ * from its signal handler; a guardian process outside the recorder's
+ * session and cgroups cleans up after any death (docs/recorder-faults.md).
  */
 #ifndef MMREPLAY_CAPTURE_H
 #define MMREPLAY_CAPTURE_H
@@ -37,13 +40,18 @@ extern "C" {
 struct mmr_capture;
 
 struct mmr_capture_opts {
-	const char *output;        /* .mmr path (created 0600; a symlink is refused) */
+	/*
+	 * .mmr path (created 0600; a symlink and kernel file systems are
+	 * refused).  Written beside it until mmr_capture_keep() and a first
+	 * block: an existing file there stays until the recording works.
+	 */
+	const char *output;
 	uint64_t events;           /* bit (1 << kind) per enum mmr_event_kind; 0 = all */
 	unsigned int buffer_kb;    /* per-CPU ring buffer; 0 = MMR_CAPTURE_DEFAULT_BUFFER_KB */
 	const char *cpus;          /* cpu list ("0-3,8") to trace, NULL = all online */
 	int redact;                /* drop comms and kernel addresses, relocate user ones */
 	const char *command;       /* recorded command line for the metadata, or NULL */
-	unsigned int flush_ms;     /* write a block at least this often (0 = 1000) */
+	unsigned int flush_ms;     /* write a block at least this often (0 = 200) */
 	int overwrite;             /* replace an existing regular output file */
 	/*
 	 * Before tracing starts, bring every per-cpu page list down to its
@@ -56,8 +64,9 @@ struct mmr_capture_opts {
 
 /* What a finished (or failed) capture did. */
 struct mmr_capture_stats {
-	uint64_t events;           /* events written */
+	uint64_t events;           /* events in the file (after a write error: in its blocks) */
 	uint64_t bytes;            /* bytes of the .mmr on disk */
+	int kept;                  /* the file is at the output path (else the old one is) */
 	uint64_t lost;             /* ring-buffer overrun + dropped, all CPUs */
 	uint64_t reordered;        /* events whose timestamp had to be raised to keep order */
 	uint64_t unknown;          /* records the decoder did not understand */
@@ -80,8 +89,10 @@ int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_erro
 const char *mmr_capture_group_names(void);
 
 /*
- * Remove tracefs instances "mmreplay-<pid>" whose pid is no longer alive (left
- * by a killed recorder).  Returns the number removed, or a negative MMR_E*.
+ * Remove the tracefs instances "mmreplay-*" of recorders that are gone (left
+ * by a killed recorder whose guardian died too): those none of whose files
+ * is open, so never one of a live recorder, whatever its PID namespace.
+ * Returns the number removed, or a negative MMR_E*.
  */
 int mmr_capture_remove_stale(struct mmr_error *err);
 
@@ -99,6 +110,17 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 /* Tracepoints the kernel lacks (skipped), "system:name", i-th; NULL past the last. */
 const char *mmr_capture_missing(const struct mmr_capture *c, unsigned int i);
 
+/* Stale instances start removed, by name, i-th; NULL past the last. */
+const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i);
+
+/*
+ * The recording is wanted (its command started; at once for a system-wide
+ * one): its file replaces the output as soon as it holds a block.  A
+ * capture freed without it (and without mmr_capture_stop()) leaves the
+ * output as it was.
+ */
+void mmr_capture_keep(struct mmr_capture *c);
+
 /*
  * A user process whose address space --redact should know (the traced
  * command): its /proc/<pid>/maps is read while it lives.  No-op without redact.
@@ -113,10 +135,11 @@ int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err);
 
 /*
  * Stop tracing, drain the buffers, write the footer (lost counts, /proc/vmstat
- * and /proc/interrupts after, duration) and close the file.  On a writer error
- * (disk full) the file keeps its complete blocks and the error is returned.
- * @st (may be NULL) is filled in either case.  Per-CPU lost counts: see
- * mmr_capture_lost().
+ * and /proc/interrupts after, duration) and close the file, which takes the
+ * output's place.  On a writer error (disk full) the file keeps its complete
+ * blocks and the error is returned (with no complete block the output stays
+ * as it was: st->kept 0).  @st (may be NULL) is filled in either case.
+ * Per-CPU lost counts: see mmr_capture_lost().
  */
 int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
 		     struct mmr_error *err);

@@ -101,7 +101,12 @@ int mmr_counters_find(const struct mmr_counters *c, const char *name); /* index 
 int64_t mmr_counters_total(const struct mmr_counters *c, unsigned int metric);
 unsigned int mmr_counters_nr_cpus(const struct mmr_counters *c);
 int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsigned int cpu);
-/* Windows: 0 without --window; window w covers [t0 + w * len, t0 + (w + 1) * len). */
+/*
+ * Windows: 0 without --window; window w covers [t0 + w * len, t0 + (w + 1) * len).
+ * At most MMR_MAX_WINDOWS: past that the replay fails (a window too short
+ * for the trace's span costs memory by span, not by events).
+ */
+#define MMR_MAX_WINDOWS 100000u
 unsigned int mmr_counters_nr_windows(const struct mmr_counters *c);
 int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w);
 /*
