@@ -1,5 +1,5 @@
 # Crafted trace.dat files (issue 20, items 1 and 9), kept in the fuzz corpus
-# tests/fuzz/corpus-dat: each is refused with exit 1, nothing on stdout and
+# tests/fuzz/corpus-dat (the first made here, as tests/fuzz/corpus.sh does): each is refused with exit 1, nothing on stdout and
 # the message below (file, offset, reason) by info, replay and convert --
 # never a crash, and under the ASan tree of tools/test.sh no allocation
 # past 1 GiB and no leak (the environment of this test says so).
@@ -13,7 +13,11 @@
 #  leak-tracecmd-open-fails        a v7 header with a 19 MB page size
 NAME=dat-crafted
 . "$(dirname "$0")/mmr-lib.sh"
-C=$MMR_SRC/tests/fuzz/corpus-dat
+C=$T/crafted
+mkdir -p "$C"
+cp "$MMR_SRC"/tests/fuzz/corpus-dat/* "$C"/
+cp "$MMR_SRC/tests/data/wl-v6.dat" "$C/crash-v6-header-page-offset40"
+printf XX | dd of="$C/crash-v6-header-page-offset40" bs=1 seek=40 conv=notrunc status=none
 
 check() {
 	local f=$1 msg=$2 cmd rc
