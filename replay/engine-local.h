@@ -60,6 +60,18 @@ struct measure_ent {
 	const struct replay_measure *m; /* for the error message */
 };
 
+/* A row of the owner table (engine-owner.c). */
+struct replay_owner {
+	int32_t tgid;
+	uint32_t mm, gen;
+	char comm[MMR_COMM_LEN];
+	uint8_t sel;
+};
+
+struct mm_owner {
+	uint32_t id, gen; /* id 0: none yet */
+};
+
 /* event kinds, then one class for a kind >= MMR_EV__COUNT */
 #define NR_EV_CLS (MMR_EV__COUNT + 1)
 
@@ -104,7 +116,40 @@ struct mmr_replay {
 	unsigned int nr_cpus;
 	uint64_t nr_ops;
 	int finished;
+	/* attribution (engine-owner.c): what the counters count the op at hand to */
+	int attributing, filtered;
+	struct mmr_attr attr;
+	uint32_t attr_mm, attr_gen;
+	struct replay_owner *owners;
+	unsigned int nr_owners, cap_owners;
+	struct mm_owner *owner_of_mm;
+	uint32_t cap_mm_owner;
+	int32_t *pids;
+	char **comms;
+	unsigned int nr_pids, nr_comms;
 };
+
+#define MMR_ENG_HIDDEN __attribute__((visibility("hidden")))
+int mmr_replay_owners_init(struct mmr_replay *r, struct mmr_error *err) MMR_ENG_HIDDEN;
+void mmr_replay_owners_finish(struct mmr_replay *r) MMR_ENG_HIDDEN;
+void mmr_replay_owners_free(struct mmr_replay *r) MMR_ENG_HIDDEN;
+void mmr_replay_attr_slow(struct mmr_replay *r, uint32_t mm, uint32_t gen) MMR_ENG_HIDDEN;
+
+/*
+ * Attribute what follows to the process whose mm @cpu runs (0, the kernel's,
+ * when a kernel thread or idle runs there lazily); only when attributing.
+ */
+static inline void attr_set(struct mmr_replay *r, struct mmr_state *st, unsigned int cpu)
+{
+	uint32_t mm = 0, gen = 0;
+
+	if (cpu < r->nr_cpus && !mmr_state_lazy(st, cpu)) {
+		mm = mmr_state_loaded_mm(st, cpu);
+		gen = mmr_state_mm_gen(st, mm);
+	}
+	if (mm != r->attr_mm || gen != r->attr_gen)
+		mmr_replay_attr_slow(r, mm, gen);
+}
 
 /* dispatch_ops() with an op hook (--ops), in engine.c: each op goes to the hook first. */
 __attribute__((visibility("hidden"))) int mmr_replay_dispatch_hook(struct mmr_replay *r,
@@ -210,6 +255,8 @@ static inline __attribute__((always_inline)) int dispatch_ops(struct mmr_replay 
 	for (; op < end; op++) {
 		k = op->kind;
 		r->ops_by_kind[k]++;
+		if (__builtin_expect(r->attributing, 0))
+			attr_set(r, st, op->cpu);
 		k = op_class(op, k);
 		ret = deliver(&r->always[k], op, err);
 		if (__builtin_expect(ret != 0, 0))
@@ -264,6 +311,8 @@ static inline __attribute__((always_inline)) int replay_event(struct mmr_replay 
 		k = MMR_EV__COUNT;
 	else if (!((r->meas_kinds >> k) & 1))
 		return 0; /* most events of a TLB replay: no measurer reads them */
+	if (__builtin_expect(r->attributing, 0))
+		attr_set(r, st, ev->cpu);
 	end = r->meas_list[k].e;
 	for (d = r->meas_list[k].b; d < end; d++) {
 		ret = d->on_event(d->priv, d->ctx, ev);

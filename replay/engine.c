@@ -29,6 +29,10 @@ int mmr_replay_new(const struct mmr_meta *meta, const struct mmr_replay_opts *op
 		return err ? err->code : MMR_ENOMEM;
 	}
 	r->nr_cpus = mmr_state_nr_cpus(r->st);
+	if (mmr_replay_owners_init(r, err) < 0) {
+		mmr_replay_free(r);
+		return err ? err->code : MMR_ENOMEM;
+	}
 	*out = r;
 	return 0;
 }
@@ -56,6 +60,7 @@ void mmr_replay_free(struct mmr_replay *r)
 	}
 	for (i = 0; i < NR_EV_CLS; i++)
 		free(r->meas_by_ev[i]);
+	mmr_replay_owners_free(r);
 	for (i = 0; i < r->nr_measures; i++) {
 		struct replay_measure *m = r->measures[i];
 
@@ -243,6 +248,9 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	}
+	if (r->attributing)
+		mmr_counters_attribute(m->counters, &r->attr, r->opts.by_owner, r->filtered,
+				       r->opts.from_ns, r->opts.to_ns);
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;
@@ -330,6 +338,9 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	}
+	if (r->attributing)
+		mmr_counters_attribute(m->counters, &r->attr, r->opts.by_owner, r->filtered,
+				       r->opts.from_ns, r->opts.to_ns);
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;
@@ -371,6 +382,8 @@ int mmr_replay_dispatch_hook(struct mmr_replay *r, struct mmr_error *err)
 		ret = r->opts.op_hook(op, r->opts.op_hook_arg);
 		if (ret)
 			return ret;
+		if (r->attributing)
+			attr_set(r, r->st, op->cpu);
 		if (__builtin_expect(k >= MMR_OP__COUNT, 0))
 			continue;
 		k = op_class(op, k);
@@ -408,6 +421,8 @@ int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
 	ret = dispatch_ops(r, r->st, err);
 	if (ret)
 		return ret;
+	if (r->attributing)
+		mmr_replay_owners_finish(r);
 	for (i = 0; i < r->nr_models; i++) {
 		struct replay_model *m = r->models[i];
 

@@ -84,9 +84,17 @@ struct mtlb {
 	uint32_t *csd_tlb, *csd_other; /* CSDs queued per CPU since its last IPI */
 	int seen_tlb_flush, seen_csd, seen_ipi, callback_names_tlb;
 	int irq_tlb_known, irq_cal_known;
+	int partial; /* counting some processes or a time range only (mmr_replay_opts) */
 	int pv_meta, pv, pv_partial;
 	uint64_t rounds, requests, phys_tlb, received;
 	uint64_t uptodate; /* reason 1 with pages = 0: the receiver had nothing to do */
+	/*
+	 * Per target CPU, who sent it the last flush_tlb_func request (the
+	 * attribution at the csd_queue_cpu event, on the sender): its received
+	 * flush belongs to the mm it flushes, not to the task it interrupted
+	 */
+	struct mmr_attr *from;
+	uint8_t *from_set;
 };
 
 static int mtlb_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_error *err)
@@ -98,9 +106,13 @@ static int mtlb_init(const struct mmr_model_ctx *ctx, void **priv, struct mmr_er
 	m->nr_cpus = mmr_state_nr_cpus(ctx->state);
 	m->csd_tlb = calloc(m->nr_cpus, sizeof(*m->csd_tlb));
 	m->csd_other = calloc(m->nr_cpus, sizeof(*m->csd_other));
-	if (!m->csd_tlb || !m->csd_other) {
+	m->from = calloc(m->nr_cpus, sizeof(*m->from));
+	m->from_set = calloc(m->nr_cpus, sizeof(*m->from_set));
+	if (!m->csd_tlb || !m->csd_other || !m->from || !m->from_set) {
 		free(m->csd_tlb);
 		free(m->csd_other);
+		free(m->from);
+		free(m->from_set);
 		free(m);
 		return mmr_error_set(err, MMR_ENOMEM, "measure tlb: out of memory");
 	}
@@ -120,6 +132,7 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 	struct mtlb *m = priv;
 	struct mmr_counters *c = ctx->counters;
 	unsigned int cpu = ev->cpu, n;
+	const struct mmr_attr *as;
 	int64_t pages;
 	int tlb;
 
@@ -133,19 +146,21 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 			mmr_count(c, M_ROUNDS, cpu, 1);
 			break;
 		case MMR_TLB_REMOTE_SHOOTDOWN:
+			as = cpu < m->nr_cpus && m->from_set[cpu] ? &m->from[cpu] : NULL;
 			m->received++;
-			mmr_count(c, M_RECEIVED, cpu, 1);
+			mmr_count_as(c, M_RECEIVED, cpu, 1, as);
 			if (pages == MMR_TLB_FLUSH_ALL)
-				mmr_count(c, M_FULL, cpu, 1);
+				mmr_count_as(c, M_FULL, cpu, 1, as);
 			else if (pages > 0)
-				mmr_count(c, M_INVLPG, cpu, pages);
+				mmr_count_as(c, M_INVLPG, cpu, pages, as);
 			else if (!pages)
 				m->uptodate++;
 			break;
 		case MMR_TLB_REMOTE_WRONG_CPU:
+			as = cpu < m->nr_cpus && m->from_set[cpu] ? &m->from[cpu] : NULL;
 			m->received++;
-			mmr_count(c, M_RECEIVED, cpu, 1);
-			mmr_count(c, M_WRONG_CPU, cpu, 1);
+			mmr_count_as(c, M_RECEIVED, cpu, 1, as);
+			mmr_count_as(c, M_WRONG_CPU, cpu, 1, as);
 			break;
 		case MMR_TLB_LOCAL_SHOOTDOWN:
 		case MMR_TLB_LOCAL_MM_SHOOTDOWN:
@@ -164,6 +179,10 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 			mmr_count(c, M_IPI, ev->csd.cpu, 1);
 			if (cpu < m->nr_cpus)
 				m->csd_tlb[cpu]++;
+			if (c->attr && ev->csd.cpu < m->nr_cpus) {
+				m->from[ev->csd.cpu] = *c->attr;
+				m->from_set[ev->csd.cpu] = 1;
+			}
 		} else if (cpu < m->nr_cpus) {
 			m->csd_other[cpu]++;
 		}
@@ -201,7 +220,7 @@ static int mtlb_event(void *priv, const struct mmr_model_ctx *ctx, const struct 
 
 /* Per-CPU delta of a /proc/interrupts row kept as "a,b,c" before and after. */
 static int irq_delta(const struct mmr_meta *meta, const char *row, struct mmr_counters *c,
-		     unsigned int metric)
+		     unsigned int metric, int64_t *sum)
 {
 	char kb[64], ka[64];
 	const char *b, *a;
@@ -219,9 +238,13 @@ static int irq_delta(const struct mmr_meta *meta, const char *row, struct mmr_co
 
 		if (ea == a || eb == b)
 			break;
-		c->total[metric] += va - vb;
-		if (cpu < c->nr_cpus)
-			c->cpu[(size_t)metric * c->nr_cpus + cpu] += va - vb;
+		*sum += va - vb;
+		/* the whole recording's: not a process's or a time range's */
+		if (!mmr_counters_partial(c)) {
+			c->total[metric] += va - vb;
+			if (cpu < c->nr_cpus)
+				c->cpu[(size_t)metric * c->nr_cpus + cpu] += va - vb;
+		}
 		cpu++;
 		a = *ea == ',' ? ea + 1 : ea;
 		b = *eb == ',' ? eb + 1 : eb;
@@ -235,11 +258,13 @@ static int mtlb_finish(void *priv, const struct mmr_model_ctx *ctx)
 {
 	struct mtlb *m = priv;
 
-	m->irq_tlb_known = irq_delta(ctx->meta, "TLB", ctx->counters, M_IRQ_TLB);
-	m->irq_cal_known = irq_delta(ctx->meta, "CAL", ctx->counters, M_IRQ_CAL);
+	int64_t irq_tlb = 0, irq_cal = 0;
+
+	m->irq_tlb_known = irq_delta(ctx->meta, "TLB", ctx->counters, M_IRQ_TLB, &irq_tlb);
+	m->irq_cal_known = irq_delta(ctx->meta, "CAL", ctx->counters, M_IRQ_CAL, &irq_cal);
 	m->pv = m->rounds > 0 && m->requests == 0 && m->phys_tlb == 0 &&
-		(m->seen_csd || m->seen_ipi ||
-		 (m->irq_tlb_known && ctx->counters->total[M_IRQ_TLB] == 0));
+		(m->seen_csd || m->seen_ipi || (m->irq_tlb_known && irq_tlb == 0));
+	m->partial = mmr_counters_partial(ctx->counters);
 	if (m->pv_meta && !m->seen_csd && !m->seen_ipi && !m->irq_tlb_known)
 		m->pv = 1; /* nothing in the trace to check the metadata against */
 	m->pv_partial = m->pv_meta && !m->pv;
@@ -272,9 +297,9 @@ static int mtlb_known(void *priv, unsigned int metric)
 			return 0;
 		return m->seen_ipi && (metric == M_PHYS_OTHER || !m->pv);
 	case M_IRQ_TLB:
-		return m->irq_tlb_known && !m->pv;
+		return m->irq_tlb_known && !m->pv && !m->partial;
 	case M_IRQ_CAL:
-		return m->irq_cal_known;
+		return m->irq_cal_known && !m->partial;
 	default:
 		return 0;
 	}
@@ -343,6 +368,8 @@ static void mtlb_free(void *priv)
 		return;
 	free(m->csd_tlb);
 	free(m->csd_other);
+	free(m->from);
+	free(m->from_set);
 	free(m);
 }
 

@@ -23,6 +23,7 @@ struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigne
 	c->nr_metrics = n;
 	c->nr_cpus = nr_cpus;
 	c->win_ns = win_ns;
+	c->slow = win_ns != 0;
 	c->now = now;
 	c->t0 = t0;
 	c->names = calloc(n ? n : 1, sizeof(*c->names));
@@ -49,6 +50,7 @@ void mmr_counters_free(struct mmr_counters *c)
 		free(c->inst_name[i]);
 	free(c->inst_name);
 	free(c->inst);
+	free(c->own);
 	free(c);
 }
 
@@ -91,15 +93,118 @@ static __attribute__((noinline)) void count_window(struct mmr_counters *c, unsig
 	c->win[w * c->nr_metrics + metric] += delta;
 }
 
-void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta)
+static int grow_owners(struct mmr_counters *c, unsigned int o)
 {
-	if (!c || metric >= c->nr_metrics)
+	unsigned int cap = c->cap_own ? c->cap_own : 64;
+	size_t m = c->nr_metrics ? c->nr_metrics : 1;
+	int64_t *v;
+
+	if (o >= (1u << 24))
+		return -1;
+	while (cap <= o)
+		cap *= 2;
+	if (cap != c->cap_own) {
+		v = realloc(c->own, (size_t)cap * m * sizeof(*v));
+		if (!v)
+			return -1;
+		memset(v + (size_t)c->cap_own * m, 0, (size_t)(cap - c->cap_own) * m * sizeof(*v));
+		c->own = v;
+		c->cap_own = cap;
+	}
+	c->nr_own = o + 1;
+	return 0;
+}
+
+/* Is the count at hand outside the time range or of an owner not selected? */
+static inline int count_skipped(const struct mmr_counters *c)
+{
+	if (c->timed) {
+		uint64_t t = *c->now - *c->t0;
+
+		if (t < c->t_lo || (c->t_hi && t >= c->t_hi))
+			return 1;
+	}
+	return c->filtered && !c->attr->sel;
+}
+
+/* With windows, a time range, owner selection or per-owner counts. */
+static __attribute__((noinline)) void count_slow(struct mmr_counters *c, unsigned int metric,
+						 unsigned int cpu, int64_t delta)
+{
+	unsigned int o;
+
+	if (count_skipped(c))
 		return;
 	c->total[metric] += delta;
 	if (cpu < c->nr_cpus)
 		c->cpu[(size_t)metric * c->nr_cpus + cpu] += delta;
-	if (__builtin_expect(c->win_ns != 0, 0))
+	if (c->win_ns)
 		count_window(c, metric, delta);
+	if (c->by_owner) {
+		o = c->attr->owner;
+		if (o >= c->nr_own && grow_owners(c, o) < 0) {
+			c->oom = 1;
+			return;
+		}
+		c->own[(size_t)o * c->nr_metrics + metric] += delta;
+	}
+}
+
+void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta)
+{
+	if (!c || metric >= c->nr_metrics)
+		return;
+	if (__builtin_expect(c->slow, 0)) {
+		count_slow(c, metric, cpu, delta);
+		return;
+	}
+	c->total[metric] += delta;
+	if (cpu < c->nr_cpus)
+		c->cpu[(size_t)metric * c->nr_cpus + cpu] += delta;
+}
+
+void mmr_count_as(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta,
+		  const struct mmr_attr *as)
+{
+	const struct mmr_attr *save;
+
+	if (!c || !as || !c->attr) {
+		mmr_count(c, metric, cpu, delta);
+		return;
+	}
+	save = c->attr;
+	c->attr = as;
+	mmr_count(c, metric, cpu, delta);
+	c->attr = save;
+}
+
+void mmr_counters_attribute(struct mmr_counters *c, const struct mmr_attr *a, int by_owner,
+			    int filtered, uint64_t t_lo, uint64_t t_hi)
+{
+	c->attr = a;
+	c->by_owner = by_owner && a;
+	c->filtered = filtered && a;
+	c->timed = t_lo || t_hi;
+	c->t_lo = t_lo;
+	c->t_hi = t_hi;
+	c->slow = c->win_ns || c->by_owner || c->filtered || c->timed;
+}
+
+int mmr_counters_partial(const struct mmr_counters *c)
+{
+	return c && (c->filtered || c->timed);
+}
+
+unsigned int mmr_counters_nr_owners(const struct mmr_counters *c)
+{
+	return c ? c->nr_own : 0;
+}
+
+int64_t mmr_counters_owner(const struct mmr_counters *c, unsigned int metric, unsigned int owner)
+{
+	if (!c || metric >= c->nr_metrics || owner >= c->nr_own)
+		return 0;
+	return c->own[(size_t)owner * c->nr_metrics + metric];
 }
 
 /*
@@ -138,6 +243,8 @@ void mmr_count_instance(struct mmr_counters *c, unsigned int metric, unsigned in
 			int64_t delta)
 {
 	if (!c || metric >= c->nr_metrics)
+		return;
+	if (__builtin_expect(c->slow, 0) && count_skipped(c))
 		return;
 	if (__builtin_expect(inst >= c->nr_inst, 0) && grow_instances(c, inst) < 0) {
 		c->oom = 1;
@@ -200,7 +307,7 @@ int mmr_counters_find_instance(const struct mmr_counters *c, const char *name)
 void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
 		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
 {
-	if (__builtin_expect(c->win_ns != 0, 0)) {
+	if (__builtin_expect(c->slow, 0)) {
 		mmr_count(c, m1, cpu, d1);
 		if (d2)
 			mmr_count(c, m2, cpu, d2);

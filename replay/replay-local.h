@@ -29,7 +29,33 @@ struct mmr_counters {
 	int64_t *inst;
 	char **inst_name; /* per instance, NULL = unnamed */
 	unsigned int nr_inst, cap_inst;
+	/*
+	 * Attribution (mmr_replay_opts by_owner, owner selection, time range):
+	 * @slow sends every count through count_slow(), which skips a count
+	 * outside [t_lo, t_hi) ns after t0 or of an owner not selected, and
+	 * adds it per owner, [owner * nr_metrics + metric]
+	 */
+	uint8_t slow, timed, filtered, by_owner;
+	uint64_t t_lo, t_hi;
+	const struct mmr_attr *attr;
+	int64_t *own;
+	unsigned int nr_own, cap_own;
 };
+
+/* What the engine attributes the counts of the op or event at hand to. */
+struct mmr_attr {
+	uint32_t owner; /* index into the engine's owner table; 0 = kernel, idle, unknown */
+	uint8_t sel;    /* the owner is selected (--pid, --comm) */
+};
+
+/* Count through the attribution of @a; @t_hi 0 = no end. */
+void mmr_counters_attribute(struct mmr_counters *c, const struct mmr_attr *a, int by_owner,
+			    int filtered, uint64_t t_lo, uint64_t t_hi) __attribute__((visibility("hidden")));
+/* mmr_count() as if the op at hand were attributed as @as (NULL: as it is). */
+void mmr_count_as(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta,
+		  const struct mmr_attr *as) __attribute__((visibility("hidden")));
+/* The counts of @c skip some owners or times: totals from outside the trace do not apply. */
+int mmr_counters_partial(const struct mmr_counters *c) __attribute__((visibility("hidden")));
 
 struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,
 				      unsigned int nr_cpus, uint64_t win_ns,

@@ -278,8 +278,10 @@ struct st_mm {
 	uint8_t born;            /* created by a fork or exec in the trace */
 	struct present present;  /* vpage -> pfn */
 	struct st_vm *vm;        /* its layout (state-vma.c), NULL when unknown */
+	/* its name: the group leader's comm once switched in, else the first thread's */
+	char comm[MMR_COMM_LEN];
 	/* to 128 bytes: st->mm[id] (mm_of(), a few times per event) is a shift */
-	uint8_t pad[32];
+	uint8_t pad[32 - MMR_COMM_LEN];
 };
 _Static_assert(sizeof(struct st_mm) == 128, "struct st_mm: a power of two");
 

@@ -98,6 +98,7 @@ static uint32_t mm_new(struct mmr_state *st, int32_t tgid, int born)
 	m->release_queued = 0;
 	m->born = (uint8_t)born;
 	m->vm = NULL;
+	m->comm[0] = 0;
 	mmr_st_present_init(&m->present);
 	st->present_gen++;
 	memset(&st->ran_on[(size_t)id * st->words], 0, st->words * sizeof(uint64_t));
@@ -370,6 +371,13 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 	}
 	if (prev > 0) {
 		t = task_get(st, prev, 0, ev->sched_switch.prev_comm);
+		if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
+			/* an exec'd task's new name first shows as it leaves */
+			struct st_mm *m = &st->mm[t->mm];
+
+			if (!m->comm[0] || prev == m->tgid)
+				memcpy(m->comm, ev->sched_switch.prev_comm, MMR_COMM_LEN);
+		}
 		if (t && t->exited) {
 			/* its last switch-out: the pid is free now */
 			mmr_hash_remove_at(&st->tasks, t);
@@ -391,6 +399,10 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 	}
 	c->curr = next;
 	if (mm) {
+		struct st_mm *m = &st->mm[mm];
+
+		if (!m->comm[0] || next == m->tgid)
+			memcpy(m->comm, ev->sched_switch.next_comm, MMR_COMM_LEN);
 		c->loaded_mm = mm;
 		c->lazy = 0;
 		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);

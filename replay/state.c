@@ -594,6 +594,18 @@ int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)
 	return st->mm[mm].tgid;
 }
 
+const char *mmr_state_mm_comm(const struct mmr_state *st, uint32_t mm)
+{
+	if (!mm || mm >= st->nr_mm || !st->mm[mm].live)
+		return "";
+	return st->mm[mm].comm;
+}
+
+uint32_t mmr_state_mm_gen(const struct mmr_state *st, uint32_t mm)
+{
+	return mm && mm < st->nr_mm ? st->mm[mm].gen : 0;
+}
+
 int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
 {
 	return cpu < st->nr_cpus ? st->cpu[cpu].curr : -1;

@@ -16,6 +16,8 @@ target_link_libraries(mmr_tiny_model_bad PRIVATE mmreplay)
 mmr_sh_test(engine-cli engine-cli.sh
   ARGS $<TARGET_FILE:mmr_tiny_model> $<TARGET_FILE:mmr_tiny_model_bad>)
 mmr_sh_test(engine-measured-dat engine-measured-dat.sh)
+# Counts per process, --pid, --comm, --time (issue 21).
+mmr_sh_test(engine-by-process engine-by-process.sh)
 
 # Benchmark: replay rate with the five TLB models, memory vs trace length, and
 # the rate against trace-cmd report on $MMR_BENCH_DAT when set.

@@ -22,7 +22,8 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]\n"
-		"                         [--per-instance] [--window MS] [--json] [-q]\n\n"
+		"                         [--per-instance] [--window MS] [--by process]\n"
+		"                         [--pid PID,...] [--comm NAME,...] [--time A..B] [--json] [-q]\n\n"
 		"Compare a model's predictions with what the trace measured, per metric:\n"
 		"predicted, measured, absolute and relative error.  Default: the traced\n"
 		"kernel's model of every family (x86; pcp-order0, pcp-highorder or\n"
@@ -35,6 +36,11 @@ static void usage(FILE *f)
 		"  --per-instance      also break it down per lock or counter instance (zone,\n"
 		"                      memcg, node), paired with the measured side by name\n"
 		"  --window MS         also break it down per time window of MS milliseconds\n"
+		REP_ATTR_USAGE
+		"                      (both sides alike: a flush round goes to its sender, a\n"
+		"                      received flush to the process it flushes, a lock taken to\n"
+		"                      the process on the CPU; /proc/interrupts, which no process\n"
+		"                      owns, is left out under --pid, --comm and --time)\n"
 		"  --json              machine-readable output (docs/json-format.md)\n"
 		"  -q, --quiet         no progress on stderr\n");
 }
@@ -136,8 +142,56 @@ static void json_instance(void *arg, const char *label, int64_t p, int64_t m)
 		printf(p ? "null}" : "0}");
 }
 
+#define TOP_PROCS 20
+
+/* The rows of one metric per process: the TOP_PROCS largest, the rest summed, the total. */
+static void text_procs(const struct rep_procs *ps, const struct mmr_counters *c, unsigned int j,
+		       const struct mmr_counters *mc, unsigned int mj, const char *name)
+{
+	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key)), rp = 0, rm = 0, tp = 0, tm = 0;
+	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order)), k, nz, rest = 0;
+	char a[32], rel[32], lb[48];
+
+	if (!key || !order)
+		goto out;
+	for (k = 0; k < ps->n; k++) {
+		int64_t p = rep_proc_value(&ps->p[k], c, j), m = rep_proc_value(&ps->p[k], mc, mj);
+
+		key[k] = p > m ? p : m;
+	}
+	nz = rep_procs_order(ps, key, order);
+	printf("\n  %s per process\n  %-24s %14s %14s %14s %9s\n", name, "process", "predicted",
+	       "measured", "abs error", "rel error");
+	for (k = 0; k < nz; k++) {
+		const struct rep_proc *pr = &ps->p[order[k]];
+		int64_t p = rep_proc_value(pr, c, j), m = rep_proc_value(pr, mc, mj);
+
+		tp += p;
+		tm += m;
+		if (k >= TOP_PROCS) {
+			rp += p;
+			rm += m;
+			rest++;
+			continue;
+		}
+		fmt_err(a, sizeof(a), rel, sizeof(rel), p, m);
+		printf("  %-24.24s %14lld %14lld %14s %9s\n", rep_proc_label(pr, lb, sizeof(lb)),
+		       (long long)p, (long long)m, a, rel);
+	}
+	if (rest) {
+		snprintf(lb, sizeof(lb), "(%u more)", rest);
+		fmt_err(a, sizeof(a), rel, sizeof(rel), rp, rm);
+		printf("  %-24s %14lld %14lld %14s %9s\n", lb, (long long)rp, (long long)rm, a, rel);
+	}
+	fmt_err(a, sizeof(a), rel, sizeof(rel), tp, tm);
+	printf("  %-24s %14lld %14lld %14s %9s\n", "total", (long long)tp, (long long)tm, a, rel);
+out:
+	free(key);
+	free(order);
+}
+
 static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
-		       int per_inst, uint64_t win_ns)
+		       int per_inst, uint64_t win_ns, const struct rep_procs *ps)
 {
 	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 	unsigned int j, k, nwin = rep_nr_windows(r, win_ns);
@@ -162,7 +216,7 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 		printf("  %-22s %14lld %14lld %14s %9s\n", name, (long long)pred,
 		       (long long)meas, a, rel);
 	}
-	for (j = 0; (per_cpu || per_inst || nwin) && j < mmr_counters_nr_metrics(c); j++) {
+	for (j = 0; (per_cpu || per_inst || nwin || ps) && j < mmr_counters_nr_metrics(c); j++) {
 		const char *name = mmr_counters_name(c, j);
 		struct mref ref = find_measured(r, name);
 		const struct mmr_counters *mc;
@@ -170,6 +224,8 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 		if (ref.meas < 0 || !ref.known)
 			continue;
 		mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
+		if (ps && (mmr_counters_total(c, j) || mmr_counters_total(mc, (unsigned)ref.metric)))
+			text_procs(ps, c, j, mc, (unsigned)ref.metric, name);
 		if (per_inst && (mmr_counters_nr_instances(c) || mmr_counters_nr_instances(mc))) {
 			printf("\n  %s per instance\n  %-22s %14s %14s %14s %9s\n", name,
 			       "instance", "predicted", "measured", "abs error", "rel error");
@@ -252,8 +308,40 @@ static void text_measured_only(const struct mmr_replay *r)
 		putchar('\n');
 }
 
+/* "per_process": [{"tgid": .., "comm": .., "predicted": .., "measured": ..}, ...], largest first */
+static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c, unsigned int j,
+		       const struct mmr_counters *mc, unsigned int mj)
+{
+	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key));
+	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order)), k, nz;
+
+	printf(",\n        \"per_process\": [");
+	if (key && order) {
+		for (k = 0; k < ps->n; k++) {
+			int64_t p = rep_proc_value(&ps->p[k], c, j);
+			int64_t m = mc ? rep_proc_value(&ps->p[k], mc, mj) : 0;
+
+			key[k] = p > m ? p : m;
+		}
+		nz = rep_procs_order(ps, key, order);
+		for (k = 0; k < nz; k++) {
+			const struct rep_proc *pr = &ps->p[order[k]];
+
+			printf("%s{\"tgid\": %d, \"comm\": ", k ? ", " : "", pr->tgid > 0 ? pr->tgid : 0);
+			rep_json_str(stdout, pr->tgid == 0 ? "kernel" : pr->comm ? pr->comm : "");
+			printf(", \"predicted\": %lld", (long long)rep_proc_value(pr, c, j));
+			if (mc)
+				printf(", \"measured\": %lld", (long long)rep_proc_value(pr, mc, mj));
+			printf("}");
+		}
+	}
+	printf("]");
+	free(key);
+	free(order);
+}
+
 static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j,
-		      unsigned int nwin, int per_inst, int first)
+		      unsigned int nwin, int per_inst, int first, const struct rep_procs *ps)
 {
 	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 	const char *name = mmr_counters_name(c, j);
@@ -284,14 +372,20 @@ static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j
 			each_instance(c, j, mc, (unsigned)ref.metric, json_instance, &n);
 			printf("]");
 		}
+		if (ps)
+			json_procs(ps, c, j, mc, (unsigned)ref.metric);
 		printf("}");
 	} else {
-		printf("null, \"abs_error\": null, \"rel_error\": null}");
+		printf("null, \"abs_error\": null, \"rel_error\": null");
+		if (ps)
+			json_procs(ps, c, j, NULL, 0);
+		printf("}");
 	}
 }
 
 static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav, int per_inst)
+		       uint64_t win_ns, const struct rep_lines *cav, int per_inst,
+		       const struct rep_common *co, const struct rep_procs *ps)
 {
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, n = 0, pv = 0;
 
@@ -300,6 +394,7 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 			pv = 1;
 	printf("{\n");
 	rep_json_header(stdout, "diff", path, src, r, win_ns);
+	rep_json_selection(stdout, co);
 	printf("  \"paravirtual\": %s,\n  \"models\": [", pv ? "true" : "false");
 	for (i = 0; i < mmr_replay_nr_models(r); i++) {
 		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
@@ -310,7 +405,7 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 		rep_json_str(stdout, mmr_replay_model_label(r, i));
 		printf(",\n     \"metrics\": [");
 		for (j = 0; j < mmr_counters_nr_metrics(c); j++)
-			json_pair(r, i, j, nwin, per_inst, j == 0);
+			json_pair(r, i, j, nwin, per_inst, j == 0, ps);
 		printf("]}");
 	}
 	printf("\n  ],\n  \"measured_only\": {");
@@ -353,6 +448,7 @@ int cmd_diff(int argc, char **argv)
 	const char *path = NULL, *def[8];
 	unsigned int ndef;
 	struct rep_common co = { .models = &models };
+	struct rep_procs procs = { 0 };
 	int json = 0, quiet = 0, per_cpu = 0, ret, status = 1, i, n;
 	unsigned int k;
 	uint64_t win_ns = 0;
@@ -399,6 +495,7 @@ int cmd_diff(int argc, char **argv)
 		goto out;
 	}
 	opts.window_ns = win_ns;
+	rep_common_attr(&co, &opts);
 	tool_progress_start(&prog, "diff", path, quiet);
 	if (prog.on) {
 		opts.progress = tool_progress_cb;
@@ -429,13 +526,20 @@ int cmd_diff(int argc, char **argv)
 	for (k = 0; k < mmr_replay_nr_measures(r); k++)
 		if (measure_relevant(r, k))
 			mmr_replay_measure_caveats(r, k, rep_lines_add, &cav);
+	if (co.by_process && rep_procs_build(r, &procs) < 0) {
+		mmr_tool_error("diff", "out of memory");
+		goto out;
+	}
 	if (json) {
-		print_json(path, src, r, win_ns, &cav, co.per_instance);
+		print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
+			   co.by_process ? &procs : NULL);
 	} else {
 		rep_text_header(stdout, path, src, r);
+		rep_text_selection(stdout, &co);
 		putchar('\n');
 		for (k = 0; k < mmr_replay_nr_models(r); k++)
-			text_model(r, k, per_cpu, co.per_instance, win_ns);
+			text_model(r, k, per_cpu, co.per_instance, win_ns,
+				   co.by_process ? &procs : NULL);
 		text_measured_only(r);
 		printf("what the model could not see:\n");
 		if (!cav.n)
@@ -448,8 +552,10 @@ int cmd_diff(int argc, char **argv)
 	if (status)
 		mmr_tool_error("diff", "writing the report failed");
 out:
+	rep_procs_free(&procs);
 	rep_lines_free(&cav);
 	mmr_replay_free(r);
+	rep_common_free(&co);
 	rep_models_free(&models);
 	mmr_source_close(src);
 	return status;

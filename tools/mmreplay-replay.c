@@ -20,7 +20,8 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
-		"                           [--per-instance] [--json | --csv] [--ops] [-q]\n\n"
+		"                           [--per-instance] [--by process] [--pid PID,...]\n"
+		"                           [--comm NAME,...] [--time A..B] [--json | --csv] [--ops] [-q]\n\n"
 		"Replay a trace (.mmr, trace.dat or .mms scenario) through policy models and\n"
 		"print their predicted counters: one column per model, one row per metric,\n"
 		"each cell with its change against the first column.\n\n"
@@ -31,6 +32,9 @@ static void usage(FILE *f)
 		"  --window MS         also count per time window of MS milliseconds\n"
 		"  --per-instance      also count per shared lock or counter instance (zone,\n"
 		"                      memcg, node) for the models that name them\n"
+		REP_ATTR_USAGE
+		"                      (a count goes to the process whose address space the CPU\n"
+		"                      runs: a flush round to its sender, a lock to the CPU's task)\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --ops               also print every op the state tracker derived, one a line\n"
 		"  -q, --quiet         no progress on stderr\n\n"
@@ -163,6 +167,99 @@ static void print_windows(const struct mmr_replay *r, const struct names *nm, ui
 		       nwin * nm->n);
 }
 
+#define TOP_PROCS 15
+#define PROC_METRICS 2
+
+/*
+ * --by process, text: for the first PROC_METRICS metrics any model counted, a
+ * row per process (the TOP_PROCS largest by their largest model value, the
+ * rest summed) and a column per model, headed by its name (its column of the
+ * main table).
+ */
+static void print_procs(const struct mmr_replay *r, const struct names *nm,
+			const struct rep_procs *ps)
+{
+	unsigned int nmod = mmr_replay_nr_models(r), i, k, p, shown = 0;
+	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key));
+	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order));
+	char lb[48];
+
+	if (!key || !order)
+		goto out;
+	for (k = 0; k < nm->n && shown < PROC_METRICS; k++) {
+		int any = 0, nz;
+		unsigned int rest = 0;
+
+		for (i = 0; i < nmod; i++) {
+			const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+			int m = mmr_counters_find(c, nm->name[k]);
+
+			if (m >= 0 && mmr_counters_total(c, (unsigned)m))
+				any = 1;
+		}
+		if (!any)
+			continue;
+		shown++;
+		for (p = 0; p < ps->n; p++) {
+			key[p] = 0;
+			for (i = 0; i < nmod; i++) {
+				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+				int m = mmr_counters_find(c, nm->name[k]);
+				int64_t v = m >= 0 ? rep_proc_value(&ps->p[p], c, (unsigned)m) : 0;
+
+				if (v > key[p])
+					key[p] = v;
+			}
+		}
+		nz = (int)rep_procs_order(ps, key, order);
+		printf("\n%s per process\n%-24s", nm->name[k], "process");
+		for (i = 0; i < nmod; i++)
+			printf("  %14.14s", mmr_replay_model(r, i)->name);
+		putchar('\n');
+		for (p = 0; p < (unsigned int)nz; p++) {
+			if (p >= TOP_PROCS) {
+				rest = (unsigned int)nz - p;
+				break;
+			}
+			printf("%-24.24s", rep_proc_label(&ps->p[order[p]], lb, sizeof(lb)));
+			for (i = 0; i < nmod; i++) {
+				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+				int m = mmr_counters_find(c, nm->name[k]);
+
+				if (m < 0)
+					printf("  %14s", "-");
+				else
+					printf("  %14lld", (long long)rep_proc_value(&ps->p[order[p]], c,
+										   (unsigned)m));
+			}
+			putchar('\n');
+		}
+		if (rest) {
+			snprintf(lb, sizeof(lb), "(%u more)", rest);
+			printf("%-24s", lb);
+			for (i = 0; i < nmod; i++) {
+				const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+				int m = mmr_counters_find(c, nm->name[k]);
+				int64_t v = 0;
+
+				for (p = TOP_PROCS; m >= 0 && p < (unsigned int)nz; p++)
+					v += rep_proc_value(&ps->p[order[p]], c, (unsigned)m);
+				if (m < 0)
+					printf("  %14s", "-");
+				else
+					printf("  %14lld", (long long)v);
+			}
+			putchar('\n');
+		}
+	}
+	if (shown)
+		printf("(the first %u metrics counted; --json and --csv have every metric per process)\n",
+		       shown);
+out:
+	free(key);
+	free(order);
+}
+
 /* --per-instance: one table per model that counted per instance, a row per instance. */
 static void print_instances(const struct mmr_replay *r)
 {
@@ -198,13 +295,40 @@ static void print_instances(const struct mmr_replay *r)
 	}
 }
 
+/* ", \"per_process\": [{\"tgid\": .., \"comm\": .., \"value\": ..}, ...]", largest first */
+static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c, unsigned int j)
+{
+	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key));
+	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order)), k, nz;
+
+	printf(", \"per_process\": [");
+	if (key && order) {
+		for (k = 0; k < ps->n; k++)
+			key[k] = rep_proc_value(&ps->p[k], c, j);
+		nz = rep_procs_order(ps, key, order);
+		for (k = 0; k < nz; k++) {
+			const struct rep_proc *pr = &ps->p[order[k]];
+
+			printf("%s{\"tgid\": %d, \"comm\": ", k ? ", " : "",
+			       pr->tgid > 0 ? pr->tgid : 0);
+			rep_json_str(stdout, pr->tgid == 0 ? "kernel" : pr->comm ? pr->comm : "");
+			printf(", \"value\": %lld}", (long long)key[order[k]]);
+		}
+	}
+	printf("]");
+	free(key);
+	free(order);
+}
+
 static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav, int per_inst)
+		       uint64_t win_ns, const struct rep_lines *cav, int per_inst,
+		       const struct rep_common *co, const struct rep_procs *ps)
 {
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p;
 
 	printf("{\n");
 	rep_json_header(stdout, "replay", path, src, r, win_ns);
+	rep_json_selection(stdout, co);
 	printf("  \"models\": [");
 	for (i = 0; i < mmr_replay_nr_models(r); i++) {
 		const struct mmr_model_ops *ops = mmr_replay_model(r, i);
@@ -230,6 +354,8 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 			rep_json_metric_series(stdout, c, (int)j, nwin);
 			if (per_inst)
 				rep_json_instances(stdout, c, (int)j);
+			if (ps)
+				json_procs(ps, c, j);
 			printf("}");
 		}
 		printf("}}");
@@ -239,9 +365,10 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 	printf("\n}\n");
 }
 
-static void print_csv(const struct mmr_replay *r, uint64_t win_ns, int per_inst)
+static void print_csv(const struct mmr_replay *r, uint64_t win_ns, int per_inst,
+		      const struct rep_procs *ps)
 {
-	char buf[32];
+	char buf[48];
 	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, k;
 
 	printf("model,metric,scope,index,value\n");
@@ -261,6 +388,13 @@ static void print_csv(const struct mmr_replay *r, uint64_t win_ns, int per_inst)
 			for (k = 0; k < nwin; k++)
 				printf("\"%s\",%s,window,%u,%lld\n", label, name, k,
 				       (long long)mmr_counters_window(c, j, k));
+			for (k = 0; ps && k < ps->n; k++) {
+				int64_t v = rep_proc_value(&ps->p[k], c, j);
+
+				if (v)
+					printf("\"%s\",%s,process,\"%s\",%lld\n", label, name,
+					       rep_proc_label(&ps->p[k], buf, sizeof(buf)), (long long)v);
+			}
 			for (k = 0; per_inst && k < mmr_counters_nr_instances(c); k++)
 				if (rep_instance_used(c, k))
 					printf("\"%s\",%s,instance,\"%s\",%lld\n", label, name,
@@ -343,6 +477,7 @@ int cmd_replay(int argc, char **argv)
 	struct names nm = { 0 };
 	const char *path = NULL;
 	struct rep_common co = { .models = &models };
+	struct rep_procs procs = { 0 };
 	int json = 0, csv = 0, quiet = 0, ret, status = 1, i, taken;
 	uint64_t win_ns = 0;
 
@@ -395,6 +530,7 @@ int cmd_replay(int argc, char **argv)
 		goto out;
 	}
 	opts.window_ns = win_ns;
+	rep_common_attr(&co, &opts);
 	tool_progress_start(&prog, "replay", path, quiet);
 	if (prog.on) {
 		opts.progress = tool_progress_cb;
@@ -415,14 +551,20 @@ int cmd_replay(int argc, char **argv)
 	mmr_replay_state_caveats(r, rep_lines_add, &cav);
 	if (collect_names(r, &nm) < 0)
 		goto out;
+	if (co.by_process && rep_procs_build(r, &procs) < 0) {
+		mmr_tool_error("replay", "out of memory");
+		goto out;
+	}
 	if (json) {
-		print_json(path, src, r, win_ns, &cav, co.per_instance);
+		print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
+			   co.by_process ? &procs : NULL);
 	} else if (csv) {
-		print_csv(r, win_ns, co.per_instance);
+		print_csv(r, win_ns, co.per_instance, co.by_process ? &procs : NULL);
 	} else {
 		unsigned int k;
 
 		rep_text_header(stdout, path, src, r);
+		rep_text_selection(stdout, &co);
 		for (k = 0; k < nm.n; k++)
 			if (!strncmp(nm.name[k], "memcg.", 6))
 				break;
@@ -433,6 +575,8 @@ int cmd_replay(int argc, char **argv)
 						"one per process (no cgroup:cgroup_attach_task in the trace)");
 		putchar('\n');
 		print_table(r, &nm);
+		if (co.by_process)
+			print_procs(r, &nm, &procs);
 		if (co.per_instance)
 			print_instances(r);
 		if (win_ns)
@@ -449,8 +593,10 @@ int cmd_replay(int argc, char **argv)
 		mmr_tool_error("replay", "writing the report failed");
 out:
 	free(nm.name);
+	rep_procs_free(&procs);
 	rep_lines_free(&cav);
 	mmr_replay_free(r);
+	rep_common_free(&co);
 	rep_models_free(&models);
 	mmr_source_close(src);
 	return status;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Printing helpers shared by the replay and diff commands (see report.h). */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -248,9 +250,211 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
 }
 
-int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c)
+/*
+ * argv[*i] is "--NAME VALUE" or "--NAME=VALUE": *val is VALUE (advancing *i
+ * past it) and 1; 0 when it is another option; -1 without a value (said).
+ */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val,
+		     const char *cmd)
 {
 	const char *a = argv[*i];
+	size_t n = strlen(name);
+
+	if (strncmp(a, name, n) || (a[n] && a[n] != '='))
+		return 0;
+	if (a[n] == '=') {
+		*val = a + n + 1;
+	} else if (*i + 1 >= argc || !argv[*i + 1]) {
+		mmr_tool_error(cmd, "%s needs an argument", name);
+		return -1;
+	} else {
+		*val = argv[++*i];
+	}
+	if (!**val) {
+		mmr_tool_error(cmd, "%s needs an argument", name);
+		return -1;
+	}
+	return 1;
+}
+
+/* "1234,99": appended to c->pids (0-terminated); -1 on a bad list (said). */
+static int parse_pids(struct rep_common *c, const char *s, const char *cmd)
+{
+	const char *p = s;
+
+	while (*p) {
+		char *e;
+		long v;
+		int32_t *n;
+
+		errno = 0;
+		v = strtol(p, &e, 10);
+		if (e == p || errno || v < 0 || v > INT32_MAX || (*e && *e != ',')) {
+			mmr_tool_error(cmd, "--pid: '%s' is not a list of process ids (1234,5678)", s);
+			return -1;
+		}
+		n = realloc(c->pids, (c->nr_pids + 2) * sizeof(*n));
+		if (!n)
+			return -1;
+		c->pids = n;
+		c->pids[c->nr_pids++] = (int32_t)v;
+		c->pids[c->nr_pids] = 0;
+		p = *e ? e + 1 : e;
+	}
+	return 0;
+}
+
+/* "redis-server,node": appended to c->comms (NULL-terminated). */
+static int parse_comms(struct rep_common *c, const char *s, const char *cmd)
+{
+	const char *p = s;
+
+	while (*p) {
+		const char *e = strchr(p, ',');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		char **v;
+
+		if (!n || n >= 16) {
+			mmr_tool_error(cmd, "--comm: '%.*s' is not a process name (1 to 15 characters)",
+				       (int)n, p);
+			return -1;
+		}
+		v = realloc(c->comms, (c->nr_comms + 2) * sizeof(*v));
+		if (!v)
+			return -1;
+		c->comms = v;
+		if (!(c->comms[c->nr_comms] = strndup(p, n)))
+			return -1;
+		c->comms[++c->nr_comms] = NULL;
+		p = e ? e + 1 : p + n;
+	}
+	return 0;
+}
+
+/* "A..B" seconds from the trace's first event, either end may be left out. */
+static int parse_time(struct rep_common *c, const char *s, const char *cmd)
+{
+	const char *dots = strstr(s, "..");
+	double a = 0, b = 0;
+	char *e;
+
+	if (!dots)
+		goto bad;
+	if (dots != s) {
+		char buf[64];
+
+		/* strtod() would read "1..5" as 1. and ".5" */
+		if ((size_t)(dots - s) >= sizeof(buf))
+			goto bad;
+		memcpy(buf, s, (size_t)(dots - s));
+		buf[dots - s] = 0;
+		a = strtod(buf, &e);
+		if (*e || !(a >= 0) || a > 1e9)
+			goto bad;
+	}
+	if (dots[2]) {
+		b = strtod(dots + 2, &e);
+		if (*e || !(b > a) || b > 1e9)
+			goto bad;
+	}
+	c->from_ns = (uint64_t)(a * 1e9 + 0.5);
+	c->to_ns = dots[2] ? (uint64_t)(b * 1e9 + 0.5) : 0;
+	c->timed = 1;
+	return 0;
+bad:
+	mmr_tool_error(cmd, "--time: '%s' is not a range A..B of seconds from the trace start "
+		       "(A < B; '2..', '..1.5' leave an end open)", s);
+	return -1;
+}
+
+void rep_common_attr(const struct rep_common *c, struct mmr_replay_opts *opts)
+{
+	opts->by_owner = c->by_process;
+	opts->pids = c->nr_pids ? c->pids : NULL;
+	opts->comms = c->nr_comms ? (const char *const *)c->comms : NULL;
+	opts->from_ns = c->from_ns;
+	opts->to_ns = c->to_ns;
+}
+
+void rep_common_free(struct rep_common *c)
+{
+	unsigned int i;
+
+	free(c->pids);
+	for (i = 0; i < c->nr_comms; i++)
+		free(c->comms[i]);
+	free(c->comms);
+	c->pids = NULL;
+	c->comms = NULL;
+	c->nr_pids = c->nr_comms = 0;
+}
+
+void rep_json_selection(FILE *f, const struct rep_common *c)
+{
+	unsigned int i;
+
+	if (!c->nr_pids && !c->nr_comms && !c->timed && !c->by_process)
+		return;
+	fprintf(f, "  \"selection\": {\"by_process\": %s, \"pids\": [",
+		c->by_process ? "true" : "false");
+	for (i = 0; i < c->nr_pids; i++)
+		fprintf(f, "%s%d", i ? ", " : "", c->pids[i]);
+	fprintf(f, "], \"comms\": [");
+	for (i = 0; i < c->nr_comms; i++) {
+		fprintf(f, "%s", i ? ", " : "");
+		rep_json_str(f, c->comms[i]);
+	}
+	fprintf(f, "], \"from_s\": %.9f, \"to_s\": ", (double)c->from_ns / 1e9);
+	if (c->to_ns)
+		fprintf(f, "%.9f},\n", (double)c->to_ns / 1e9);
+	else
+		fprintf(f, "null},\n");
+}
+
+void rep_text_selection(FILE *f, const struct rep_common *c)
+{
+	unsigned int i;
+
+	if (c->nr_pids || c->nr_comms) {
+		fprintf(f, "processes: only");
+		for (i = 0; i < c->nr_pids; i++)
+			fprintf(f, "%s tgid %d", i ? "," : "", c->pids[i]);
+		for (i = 0; i < c->nr_comms; i++)
+			fprintf(f, "%s %s", i || c->nr_pids ? "," : "", c->comms[i]);
+		fprintf(f, " (counts of other processes left out; the models still saw them)\n");
+	}
+	if (c->timed) {
+		fprintf(f, "time:      only %.3f s", (double)c->from_ns / 1e9);
+		if (c->to_ns)
+			fprintf(f, " to %.3f s", (double)c->to_ns / 1e9);
+		else
+			fprintf(f, " to the end");
+		fprintf(f, " after the first event\n");
+	}
+}
+
+int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c)
+{
+	const char *a = argv[*i], *v;
+	int t;
+
+	if ((t = opt_value(argc, argv, i, "--by", &v, cmd))) {
+		if (t < 0)
+			return -1;
+		if (!strcmp(v, "process")) {
+			c->by_process = 1;
+			return 1;
+		}
+		mmr_tool_error(cmd, "--by: '%s' is not a grouping (process; by cgroup is not "
+			       "supported yet)", v);
+		return -1;
+	}
+	if ((t = opt_value(argc, argv, i, "--pid", &v, cmd)))
+		return t < 0 || parse_pids(c, v, cmd) < 0 ? -1 : 1;
+	if ((t = opt_value(argc, argv, i, "--comm", &v, cmd)))
+		return t < 0 || parse_comms(c, v, cmd) < 0 ? -1 : 1;
+	if ((t = opt_value(argc, argv, i, "--time", &v, cmd)))
+		return t < 0 || parse_time(c, v, cmd) < 0 ? -1 : 1;
 
 	if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
 		if (*i + 1 >= argc || !argv[*i + 1]) {
@@ -421,4 +625,102 @@ const char *rep_pct(char *buf, size_t len, double base, double v)
 	else
 		snprintf(buf, len, "%+.1f%%", (v - base) / base * 100.0);
 	return buf;
+}
+
+/* ---- per process (--by process) ---- */
+
+int rep_procs_build(const struct mmr_replay *r, struct rep_procs *ps)
+{
+	unsigned int n = mmr_replay_nr_owners(r), i, j;
+
+	ps->n = 0;
+	ps->p = calloc(n ? n : 1, sizeof(*ps->p));
+	if (!ps->p)
+		return -1;
+	for (i = 0; i < n; i++) {
+		const char *comm = NULL;
+		int32_t tgid = 0;
+		unsigned int *o;
+		struct rep_proc *p = NULL;
+
+		if (mmr_replay_owner(r, i, &tgid, &comm) < 0)
+			continue;
+		if (i && tgid <= 0)
+			tgid = -(int32_t)i; /* its own row */
+		for (j = 0; j < ps->n; j++)
+			if (ps->p[j].tgid == tgid) {
+				p = &ps->p[j];
+				break;
+			}
+		if (!p) {
+			p = &ps->p[ps->n++];
+			p->tgid = tgid;
+			p->comm = comm;
+		} else if (comm && *comm) {
+			p->comm = comm; /* after an exec, the name it runs under last */
+		}
+		o = realloc(p->owner, (p->n + 1) * sizeof(*o));
+		if (!o)
+			return -1;
+		p->owner = o;
+		p->owner[p->n++] = i;
+	}
+	return 0;
+}
+
+void rep_procs_free(struct rep_procs *ps)
+{
+	unsigned int i;
+
+	for (i = 0; ps->p && i < ps->n; i++)
+		free(ps->p[i].owner);
+	free(ps->p);
+	ps->p = NULL;
+	ps->n = 0;
+}
+
+int64_t rep_proc_value(const struct rep_proc *p, const struct mmr_counters *c, unsigned int metric)
+{
+	int64_t v = 0;
+	unsigned int i;
+
+	for (i = 0; i < p->n; i++)
+		v += mmr_counters_owner(c, metric, p->owner[i]);
+	return v;
+}
+
+const char *rep_proc_label(const struct rep_proc *p, char *buf, size_t len)
+{
+	if (p->tgid == 0)
+		snprintf(buf, len, "kernel");
+	else if (p->tgid < 0)
+		snprintf(buf, len, "%s[mm %d]", p->comm && *p->comm ? p->comm : "?", -p->tgid);
+	else
+		snprintf(buf, len, "%s[%d]", p->comm && *p->comm ? p->comm : "?", p->tgid);
+	return buf;
+}
+
+static const int64_t *order_key;
+
+static int order_cmp(const void *a, const void *b)
+{
+	int64_t x = order_key[*(const unsigned int *)a], y = order_key[*(const unsigned int *)b];
+
+	if (x != y)
+		return x > y ? -1 : 1;
+	return *(const unsigned int *)a < *(const unsigned int *)b ? -1 : 1;
+}
+
+unsigned int rep_procs_order(const struct rep_procs *ps, const int64_t *key, unsigned int *order)
+{
+	unsigned int i, nz = 0;
+
+	for (i = 0; i < ps->n; i++) {
+		order[i] = i;
+		nz += key[i] != 0;
+	}
+	order_key = key;
+	qsort(order, ps->n, sizeof(*order), order_cmp);
+	order_key = NULL;
+	return nz;
 }

@@ -73,7 +73,52 @@ struct rep_common {
 	uint64_t window_ns;
 	int json, quiet;
 	int per_instance; /* --per-instance */
+	/* --by process, --pid, --comm, --time (mmr_replay_opts: by_owner, pids, comms, ...) */
+	int by_process;
+	int32_t *pids;    /* 0-terminated */
+	char **comms;     /* NULL-terminated */
+	unsigned int nr_pids, nr_comms;
+	int timed;
+	uint64_t from_ns, to_ns;
 };
+/* Put the attribution options of @c into @opts (pointing into @c). */
+void rep_common_attr(const struct rep_common *c, struct mmr_replay_opts *opts);
+void rep_common_free(struct rep_common *c);
+/* "processes: only ..." and "time: ..." lines, when a selection was made. */
+void rep_text_selection(FILE *f, const struct rep_common *c);
+/* The "selection" member of a JSON report, when a selection was made. */
+void rep_json_selection(FILE *f, const struct rep_common *c);
+/* The usage lines of the shared attribution options. */
+#define REP_ATTR_USAGE                                                                      \
+	"  --by process        also break every count down per process (largest first)\n"  \
+	"  --pid PID[,PID...]  count only these processes (tgids; 0 = the kernel's row)\n"  \
+	"  --comm NAME[,...]   count only the processes of these names\n"                  \
+	"  --time A..B         count only from A to B seconds after the first event\n"
+
+/*
+ * Processes of a replay run with by_owner (mmr_replay_owner()): the owners
+ * of one tgid together, the kernel's row first.
+ */
+struct rep_proc {
+	int32_t tgid;       /* 0: the kernel; < 0: an mm whose process is unknown */
+	const char *comm;
+	unsigned int *owner;
+	unsigned int n;
+};
+struct rep_procs {
+	struct rep_proc *p;
+	unsigned int n;
+};
+int rep_procs_build(const struct mmr_replay *r, struct rep_procs *ps);
+void rep_procs_free(struct rep_procs *ps);
+int64_t rep_proc_value(const struct rep_proc *p, const struct mmr_counters *c, unsigned int metric);
+/* "redis-server[1234]", "kernel", "?[mm 12]" */
+const char *rep_proc_label(const struct rep_proc *p, char *buf, size_t len);
+/*
+ * Indexes of the processes, largest first by @key (a value per process), into
+ * @order (ps->n of them); the number with a non-zero key.
+ */
+unsigned int rep_procs_order(const struct rep_procs *ps, const int64_t *key, unsigned int *order);
 /*
  * Take argv[*i] if it is a shared option (advancing *i past its argument):
  * 1 taken, 0 not a shared option, -1 a bad or missing argument (said on stderr).

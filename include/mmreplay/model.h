@@ -334,6 +334,13 @@ uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm);
 /* Process (tgid) of @mm, 0 if unknown. */
 int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm);
 /*
+ * Name of @mm: its group leader's comm once a switch showed the leader, else
+ * the comm of the first of its threads switched in; "" unknown.  The id @mm
+ * is reused once the mm is gone: mmr_state_mm_gen() changes then.
+ */
+const char *mmr_state_mm_comm(const struct mmr_state *st, uint32_t mm);
+uint32_t mmr_state_mm_gen(const struct mmr_state *st, uint32_t mm);
+/*
  * 1 when @mm was created in the trace (a fork without CLONE_VM, an exec), 0
  * when it already existed when recording began (or @mm is not live).
  */

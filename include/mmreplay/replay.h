@@ -113,6 +113,12 @@ int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, u
  * Per-instance counts (mmr_count_instance()): instances 0..nr-1, each with its
  * name (NULL when the counter's owner never named it); find by name: index or -1.
  */
+/*
+ * Per-owner counts (mmr_replay_opts.by_owner): owner i of
+ * mmr_replay_owner(); 0 for an owner past the table.
+ */
+unsigned int mmr_counters_nr_owners(const struct mmr_counters *c);
+int64_t mmr_counters_owner(const struct mmr_counters *c, unsigned int metric, unsigned int owner);
 unsigned int mmr_counters_nr_instances(const struct mmr_counters *c);
 const char *mmr_counters_instance_name(const struct mmr_counters *c, unsigned int inst);
 int64_t mmr_counters_instance(const struct mmr_counters *c, unsigned int metric,
@@ -134,6 +140,21 @@ struct mmr_replay_opts {
 	/* Called every 2^20 events with the count so far (progress); may be NULL. */
 	void (*progress)(uint64_t events, void *arg);
 	void *progress_arg;
+	/*
+	 * Attribution.  Every count of a model or measurer goes to the process
+	 * whose address space the CPU of its op or event runs (its loaded mm,
+	 * unless a kernel thread or idle runs there lazily: owner 0): a flush
+	 * round to its sender, a received flush to the mm it flushes, a lock
+	 * taken to the task holding the CPU.  by_owner keeps a count per owner
+	 * (mmr_counters_owner()); pids / comms (either may be NULL; each ends
+	 * with 0 / NULL) count only the processes with such a tgid or name; a
+	 * count at a time outside [from_ns, to_ns) after the first event (to_ns
+	 * 0 = no end) is not counted.
+	 */
+	int by_owner;
+	const int32_t *pids;
+	const char *const *comms;
+	uint64_t from_ns, to_ns;
 };
 
 /* New engine over a trace with metadata @meta (kept by pointer; must outlive @r). */
@@ -167,6 +188,16 @@ const char *mmr_replay_model_label(const struct mmr_replay *r, unsigned int i);
 const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r, unsigned int i);
 /* Value of parameter @name of model @i (default filled in), NULL if none; owned by @r. */
 const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name);
+
+/*
+ * Owners of the counts (see mmr_replay_opts): owner 0 is the kernel (kernel
+ * threads, idle, CPUs whose task is unknown); each other one an address space
+ * (mm) in the trace, with its process's tgid and name ("" unknown).  An exec
+ * makes a new owner of the same tgid.  0, or MMR_EINVAL past the table.
+ */
+unsigned int mmr_replay_nr_owners(const struct mmr_replay *r);
+int mmr_replay_owner(const struct mmr_replay *r, unsigned int i, int32_t *tgid,
+		     const char **comm);
 
 unsigned int mmr_replay_nr_measures(const struct mmr_replay *r);
 const struct mmr_measure_ops *mmr_replay_measure(const struct mmr_replay *r, unsigned int i);
