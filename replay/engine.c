@@ -477,6 +477,12 @@ const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, c
 	return i < r->nr_models ? mmr_params_get_resolved(r->models[i]->params, name) : NULL;
 }
 
+const char *mmr_replay_model_param_given(const struct mmr_replay *r, unsigned int i,
+					 const char *name)
+{
+	return i < r->nr_models ? mmr_params_get(r->models[i]->params, name) : NULL;
+}
+
 unsigned int mmr_replay_nr_measures(const struct mmr_replay *r)
 {
 	return r->nr_measures;

@@ -3,3 +3,5 @@ mmr_sh_test(report_compare report-compare.sh)
 mmr_sh_test(report_plot report-plot.sh)
 # plot's outputs over symlinks, windows too short for the trace, compare's missing files (issue 20).
 mmr_sh_test(report_faults report-faults.sh)
+# Text output within 120 columns or $COLUMNS; labels without default parameters (issue 21).
+mmr_sh_test(report_width report-width.sh)

@@ -197,7 +197,15 @@ static void text_model(const struct mmr_replay *r, unsigned int i, int per_cpu,
 	unsigned int j, k, nwin = rep_nr_windows(r, win_ns);
 	char a[32], rel[32];
 
-	printf("model %s\n\n", mmr_replay_model_label(r, i));
+	char lb[256], head[300], res[1024];
+
+	printf("model %s\n", rep_short_label(r, i, lb, sizeof(lb)));
+	rep_resolved_text(r, i, res, sizeof(res)); /* the JSON label has them too */
+	if (res[0]) {
+		snprintf(head, sizeof(head), "  auto: ");
+		rep_wrap(stdout, head, "    ", res, rep_width());
+	}
+	putchar('\n');
 	printf("  %-22s %14s %14s %14s %9s\n", "metric", "predicted", "measured", "abs error",
 	       "rel error");
 	for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
@@ -545,7 +553,7 @@ int cmd_diff(int argc, char **argv)
 		if (!cav.n)
 			printf("  nothing: every tracepoint the comparison needs is there\n");
 		for (k = 0; k < cav.n; k++)
-			printf("  - %s\n", cav.line[k]);
+			rep_wrap(stdout, "  - ", "    ", cav.line[k], rep_width());
 	}
 	/* output is the product: a full disk or a closed pipe is an error */
 	status = fflush(stdout) || ferror(stdout) ? 1 : 0;

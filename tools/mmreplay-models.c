@@ -8,23 +8,42 @@
 #include "cmd.h"
 #include "report.h"
 
+/* @n spaces (at most 80), for the lines a wrapped help continues on */
+static const char *pad(size_t n)
+{
+	static const char sp[] = "                                        "
+				 "                                        ";
+
+	return sp + (sizeof(sp) - 1 - (n < sizeof(sp) - 1 ? n : sizeof(sp) - 1));
+}
+
 static void print_model(const struct mmr_model_ops *ops)
 {
-	unsigned int i;
+	unsigned int i, w = 8, width = rep_width();
+	char head[160];
 
-	printf("%s\n    %s\n", ops->name, ops->summary ? ops->summary : "");
+	printf("%s\n", ops->name);
+	rep_wrap(stdout, "    ", "    ", ops->summary ? ops->summary : "", width);
+	for (i = 0; i < ops->nr_params; i++)
+		if (strlen(ops->params[i].name) > w)
+			w = (unsigned int)strlen(ops->params[i].name);
 	if (ops->nr_params) {
 		printf("    parameters:\n");
-		for (i = 0; i < ops->nr_params; i++)
-			printf("      %-14s default %-8s %s\n", ops->params[i].name,
-			       ops->params[i].def, ops->params[i].help ? ops->params[i].help : "");
+		for (i = 0; i < ops->nr_params; i++) {
+			snprintf(head, sizeof(head), "      %-*s default %-8s ", w, ops->params[i].name,
+				 *ops->params[i].def ? ops->params[i].def : "(none)");
+			rep_wrap(stdout, head, pad(strlen(head)),
+				 ops->params[i].help ? ops->params[i].help : "", width);
+		}
 	} else {
 		printf("    parameters: none\n");
 	}
 	printf("    metrics:\n");
-	for (i = 0; i < ops->nr_metrics; i++)
-		printf("      %-26s %s\n", ops->metrics[i].name,
-		       ops->metrics[i].help ? ops->metrics[i].help : "");
+	for (i = 0; i < ops->nr_metrics; i++) {
+		snprintf(head, sizeof(head), "      %-26s ", ops->metrics[i].name);
+		rep_wrap(stdout, head, pad(strlen(head)),
+			 ops->metrics[i].help ? ops->metrics[i].help : "", width);
+	}
 	putchar('\n');
 }
 
@@ -120,9 +139,13 @@ int cmd_models(int argc, char **argv)
 
 		printf("measured side '%s' (what the trace shows; 'mmreplay diff' pairs by name)\n",
 		       m->name);
-		for (j = 0; j < m->nr_metrics; j++)
-			printf("      %-26s %s\n", m->metrics[j].name,
-			       m->metrics[j].help ? m->metrics[j].help : "");
+		for (j = 0; j < m->nr_metrics; j++) {
+			char head[64];
+
+			snprintf(head, sizeof(head), "      %-26s ", m->metrics[j].name);
+			rep_wrap(stdout, head, pad(strlen(head)),
+				 m->metrics[j].help ? m->metrics[j].help : "", rep_width());
+		}
 		putchar('\n');
 	}
 	status = fflush(stdout) || ferror(stdout) ? 1 : 0;

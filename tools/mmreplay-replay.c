@@ -72,11 +72,36 @@ static int collect_names(const struct mmr_replay *r, struct names *nm)
 	return 0;
 }
 
+/* One cell of the table: the count, and its change against the first column. */
+static void table_cell(const struct mmr_replay *r, unsigned int i, const char *name, char *cell,
+		       size_t len)
+{
+	const struct mmr_counters *c0 = mmr_replay_model_counters(r, 0);
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	int m0 = mmr_counters_find(c0, name), m = mmr_counters_find(c, name);
+	char pct[32];
+
+	if (m < 0) {
+		snprintf(cell, len, "-");
+	} else if (i == 0 || m0 < 0) {
+		snprintf(cell, len, "%lld", (long long)mmr_counters_total(c, (unsigned)m));
+	} else {
+		rep_pct(pct, sizeof(pct), (double)mmr_counters_total(c0, (unsigned)m0),
+			(double)mmr_counters_total(c, (unsigned)m));
+		snprintf(cell, len, "%lld (%s)", (long long)mmr_counters_total(c, (unsigned)m), pct);
+	}
+}
+
+/*
+ * The table: a column per model, headed by its name and the parameters given
+ * otherwise than their defaults, as wide as its widest cell; columns that do
+ * not fit rep_width() go to a further table below, the metric column repeated.
+ */
 static void print_table(const struct mmr_replay *r, const struct names *nm)
 {
-	unsigned int nmod = mmr_replay_nr_models(r), i, k, w = 6;
+	unsigned int nmod = mmr_replay_nr_models(r), i, k, w = 6, width = rep_width(), from, to;
 	unsigned int *cw = calloc(nmod ? nmod : 1, sizeof(*cw));
-	char cell[96], pct[32];
+	char cell[96], lb[256];
 
 	if (!cw)
 		return;
@@ -84,41 +109,34 @@ static void print_table(const struct mmr_replay *r, const struct names *nm)
 		if (strlen(nm->name[k]) > w)
 			w = (unsigned int)strlen(nm->name[k]);
 	for (i = 0; i < nmod; i++) {
-		cw[i] = (unsigned int)strlen(mmr_replay_model_label(r, i));
-		if (cw[i] < 22)
-			cw[i] = 22;
-	}
-	printf("%-*s", w, "metric");
-	for (i = 0; i < nmod; i++)
-		printf("  %*s", cw[i], mmr_replay_model_label(r, i));
-	putchar('\n');
-	for (k = 0; k < nm->n; k++) {
-		const struct mmr_counters *c0 = mmr_replay_model_counters(r, 0);
-		int m0 = mmr_counters_find(c0, nm->name[k]);
-
-		printf("%-*s", w, nm->name[k]);
-		for (i = 0; i < nmod; i++) {
-			const struct mmr_counters *c = mmr_replay_model_counters(r, i);
-			int m = mmr_counters_find(c, nm->name[k]);
-
-			if (m < 0) {
-				printf("  %*s", cw[i], "-");
-				continue;
-			}
-			if (i == 0 || m0 < 0) {
-				snprintf(cell, sizeof(cell), "%lld",
-					 (long long)mmr_counters_total(c, (unsigned)m));
-			} else {
-				double base = (double)mmr_counters_total(c0, (unsigned)m0);
-
-				rep_pct(pct, sizeof(pct), base,
-					(double)mmr_counters_total(c, (unsigned)m));
-				snprintf(cell, sizeof(cell), "%lld (%s)",
-					 (long long)mmr_counters_total(c, (unsigned)m), pct);
-			}
-			printf("  %*s", cw[i], cell);
+		cw[i] = (unsigned int)strlen(rep_short_label(r, i, lb, sizeof(lb)));
+		for (k = 0; k < nm->n; k++) {
+			table_cell(r, i, nm->name[k], cell, sizeof(cell));
+			if (strlen(cell) > cw[i])
+				cw[i] = (unsigned int)strlen(cell);
 		}
+		if (cw[i] < 10)
+			cw[i] = 10;
+	}
+	for (from = 0; from < nmod; from = to) {
+		unsigned int used = w;
+
+		for (to = from; to < nmod && (to == from || used + 2 + cw[to] <= width); to++)
+			used += 2 + cw[to];
+		if (from)
+			putchar('\n');
+		printf("%-*s", w, "metric");
+		for (i = from; i < to; i++)
+			printf("  %*s", cw[i], rep_short_label(r, i, lb, sizeof(lb)));
 		putchar('\n');
+		for (k = 0; k < nm->n; k++) {
+			printf("%-*s", w, nm->name[k]);
+			for (i = from; i < to; i++) {
+				table_cell(r, i, nm->name[k], cell, sizeof(cell));
+				printf("  %*s", cw[i], cell);
+			}
+			putchar('\n');
+		}
 	}
 	free(cw);
 }
@@ -573,6 +591,7 @@ int cmd_replay(int argc, char **argv)
 						MMR_MEMCG_CGROUP ?
 						"from cgroup:cgroup_attach_task" :
 						"one per process (no cgroup:cgroup_attach_task in the trace)");
+		rep_text_resolved(stdout, r, rep_width());
 		putchar('\n');
 		print_table(r, &nm);
 		if (co.by_process)
@@ -584,7 +603,7 @@ int cmd_replay(int argc, char **argv)
 		if (cav.n) {
 			printf("\nnotes:\n");
 			for (k = 0; k < cav.n; k++)
-				printf("  - %s\n", cav.line[k]);
+				rep_wrap(stdout, "  - ", "    ", cav.line[k], rep_width());
 		}
 	}
 	/* output is the product: a full disk or a closed pipe is an error */

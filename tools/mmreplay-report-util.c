@@ -242,12 +242,15 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 	struct mmr_replay_stats st;
 	const char *k = mmr_meta_get(meta, "kernel");
 
+	char line[1024];
+
 	mmr_replay_get_stats(r, &st);
-	fprintf(f, "%s: %s%s, kernel %s, %u CPUs, %llu events over %.3f s\n", path,
-		mmr_format_name(mmr_source_format(src)),
-		rep_truncated(src) ? " (cut short)" : "", k ? k : "unknown",
-		mmr_state_nr_cpus(mmr_replay_state(r)), (unsigned long long)st.events,
-		st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
+	snprintf(line, sizeof(line), "%s: %s%s, kernel %s, %u CPUs, %llu events over %.3f s", path,
+		 mmr_format_name(mmr_source_format(src)),
+		 rep_truncated(src) ? " (cut short)" : "", k ? k : "unknown",
+		 mmr_state_nr_cpus(mmr_replay_state(r)), (unsigned long long)st.events,
+		 st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0.0);
+	rep_wrap(f, "", "    ", line, rep_width());
 }
 
 /*
@@ -620,11 +623,120 @@ int rep_parse_window(const char *s, uint64_t *ns, const char *cmd)
 
 const char *rep_pct(char *buf, size_t len, double base, double v)
 {
+	double pct = base != 0 ? (v - base) / base * 100.0 : 0;
+
 	if (base == 0)
 		snprintf(buf, len, v == 0 ? "+0.0%%" : "n/a");
+	else if (pct < 1000)
+		snprintf(buf, len, "%+.1f%%", pct);
+	else if (v / base < 1000)
+		snprintf(buf, len, "x%.1f", v / base); /* +1000% and more: a factor reads better */
 	else
-		snprintf(buf, len, "%+.1f%%", (v - base) / base * 100.0);
+		snprintf(buf, len, "x%.3g", v / base);
 	return buf;
+}
+
+unsigned int rep_width(void)
+{
+	const char *s = getenv("COLUMNS");
+	char *e;
+	long v;
+
+	if (!s || !*s)
+		return 120;
+	v = strtol(s, &e, 10);
+	return *e || v < 60 || v > 1000 ? 120 : (unsigned int)v;
+}
+
+void rep_wrap(FILE *f, const char *first, const char *rest, const char *text, unsigned int width)
+{
+	size_t col = strlen(first), ind = strlen(rest), n;
+	const char *p = text, *e;
+	int line_empty = 1; /* no word on this line yet */
+
+	fputs(first, f);
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		for (e = p; *e && *e != ' '; e++)
+			;
+		n = (size_t)(e - p);
+		if (!line_empty && col + 1 + n > width) {
+			fprintf(f, "\n%s", rest);
+			col = ind;
+			line_empty = 1;
+		}
+		if (!line_empty) {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(p, 1, n, f);
+		col += n;
+		line_empty = 0;
+		p = e;
+	}
+	fputc('\n', f);
+}
+
+const char *rep_short_label(const struct mmr_replay *r, unsigned int i, char *buf, size_t len)
+{
+	const struct mmr_model_ops *ops = mmr_replay_model(r, i);
+	unsigned int p, n;
+	int sep = ':';
+
+	n = (unsigned int)snprintf(buf, len, "%s", ops->name);
+	for (p = 0; p < ops->nr_params && n < len; p++) {
+		const struct mmr_param_def *d = &ops->params[p];
+		const char *v = mmr_replay_model_param_given(r, i, d->name);
+
+		if (!v || !strcmp(v, d->def ? d->def : ""))
+			continue;
+		n += (unsigned int)snprintf(buf + n, len - n, "%c%s=%s", sep, d->name, v);
+		sep = ',';
+	}
+	return buf;
+}
+
+void rep_resolved_text(const struct mmr_replay *r, unsigned int i, char *buf, size_t len)
+{
+	const struct mmr_model_ops *ops = mmr_replay_model(r, i);
+	unsigned int p, n = 0;
+
+	buf[0] = 0;
+	for (p = 0; p < ops->nr_params && n < len; p++) {
+		const char *name = ops->params[p].name;
+		const char *given = mmr_replay_model_param_given(r, i, name);
+		const char *res = mmr_replay_model_param(r, i, name);
+
+		if (!given || !res || !*res || strcmp(given, "auto") || !strcmp(res, "auto"))
+			continue;
+		n += (unsigned int)snprintf(buf + n, len - n, "%s%s=%s", n ? " " : "", name, res);
+	}
+}
+
+void rep_text_resolved(FILE *f, const struct mmr_replay *r, unsigned int width)
+{
+	unsigned int i, j;
+	char text[1024], other[1024], head[96], lb[256];
+
+	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+		rep_resolved_text(r, i, text, sizeof(text));
+		if (!text[0])
+			continue;
+		for (j = 0; j < i; j++) {
+			rep_resolved_text(r, j, other, sizeof(other));
+			if (!strcmp(other, text) &&
+			    !strcmp(mmr_replay_model(r, j)->name, mmr_replay_model(r, i)->name))
+				break;
+		}
+		if (j < i)
+			continue; /* said once */
+		snprintf(head, sizeof(head), "%s auto: ",
+			 rep_short_label(r, i, lb, sizeof(lb)));
+		rep_wrap(f, head, "    ", text, width);
+	}
 }
 
 /* ---- per process (--by process) ---- */

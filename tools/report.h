@@ -135,7 +135,21 @@ const char *rep_instance_label(const struct mmr_counters *c, unsigned int inst, 
 /* ", \"per_instance\": {\"Node 0 Normal\": 12, ...}" for @metric of @c. */
 void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric);
 
-/* Format "+12.3%" / "-4.0%" / "n/a" into @buf. */
+/* Format "+12.3%" / "-4.0%" / "x58.7" (from +1000%) / "n/a" into @buf. */
 const char *rep_pct(char *buf, size_t len, double base, double v);
+
+/* Width of text tables: $COLUMNS when set (60 to 1000), else 120. */
+unsigned int rep_width(void);
+/* @text word-wrapped to @width: the first line after @first, the others after @rest. */
+void rep_wrap(FILE *f, const char *first, const char *rest, const char *text, unsigned int width);
+/*
+ * Model @i's name with only the parameters given otherwise than their
+ * defaults ("pfn-tracking:batch=64"; "x86" for x86 with kernel=auto).
+ */
+const char *rep_short_label(const struct mmr_replay *r, unsigned int i, char *buf, size_t len);
+/* "kernel=6.18.44 epoch=6.13 ..." of model @i's "auto" parameters as init() resolved them ("" none) */
+void rep_resolved_text(const struct mmr_replay *r, unsigned int i, char *buf, size_t len);
+/* One line per model with "auto" parameters: what they resolved to ("x86 auto: kernel=..."). */
+void rep_text_resolved(FILE *f, const struct mmr_replay *r, unsigned int width);
 
 #endif

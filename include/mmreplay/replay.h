@@ -188,6 +188,9 @@ const char *mmr_replay_model_label(const struct mmr_replay *r, unsigned int i);
 const struct mmr_counters *mmr_replay_model_counters(const struct mmr_replay *r, unsigned int i);
 /* Value of parameter @name of model @i (default filled in), NULL if none; owned by @r. */
 const char *mmr_replay_model_param(const struct mmr_replay *r, unsigned int i, const char *name);
+/* The same as given (or its default), before init() resolved an "auto"; owned by @r. */
+const char *mmr_replay_model_param_given(const struct mmr_replay *r, unsigned int i,
+					 const char *name);
 
 /*
  * Owners of the counts (see mmr_replay_opts): owner 0 is the kernel (kernel
