@@ -5,3 +5,5 @@ mmr_sh_test(report_plot report-plot.sh)
 mmr_sh_test(report_faults report-faults.sh)
 # Text output within 120 columns or $COLUMNS; labels without default parameters (issue 21).
 mmr_sh_test(report_width report-width.sh)
+# Rates, the CPU-time estimate (docs/cost.md) and the summary line (issue 21).
+mmr_sh_test(report_cost report-cost.sh)

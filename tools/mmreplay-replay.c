@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "mmreplay/cost.h"
 #include "progress.h"
 #include "report.h"
 
@@ -21,7 +22,8 @@ static void usage(FILE *f)
 	fprintf(f,
 		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
 		"                           [--per-instance] [--by process] [--pid PID,...]\n"
-		"                           [--comm NAME,...] [--time A..B] [--json | --csv] [--ops] [-q]\n\n"
+		"                           [--comm NAME,...] [--time A..B] [--cost k=v,...]\n"
+		"                           [--json | --csv] [--ops] [-q]\n\n"
 		"Replay a trace (.mmr, trace.dat or .mms scenario) through policy models and\n"
 		"print their predicted counters: one column per model, one row per metric,\n"
 		"each cell with its change against the first column.\n\n"
@@ -35,6 +37,10 @@ static void usage(FILE *f)
 		REP_ATTR_USAGE
 		"                      (a count goes to the process whose address space the CPU\n"
 		"                      runs: a flush round to its sender, a lock to the CPU's task)\n"
+		"  --cost k=v,...      replace figures of the CPU-time estimate's cost table\n"
+		"                      (round_ns, ipi_ns, invlpg_ns, full_flush_cycles,\n"
+		"                      local_flush_cycles, broadcast_ns, bounce_cycles, ghz;\n"
+		"                      docs/cost.md gives the published defaults and sources)\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --ops               also print every op the state tracker derived, one a line\n"
 		"  -q, --quiet         no progress on stderr\n\n"
@@ -72,46 +78,32 @@ static int collect_names(const struct mmr_replay *r, struct names *nm)
 	return 0;
 }
 
-/* One cell of the table: the count, and its change against the first column. */
-static void table_cell(const struct mmr_replay *r, unsigned int i, const char *name, char *cell,
-		       size_t len)
-{
-	const struct mmr_counters *c0 = mmr_replay_model_counters(r, 0);
-	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
-	int m0 = mmr_counters_find(c0, name), m = mmr_counters_find(c, name);
-	char pct[32];
-
-	if (m < 0) {
-		snprintf(cell, len, "-");
-	} else if (i == 0 || m0 < 0) {
-		snprintf(cell, len, "%lld", (long long)mmr_counters_total(c, (unsigned)m));
-	} else {
-		rep_pct(pct, sizeof(pct), (double)mmr_counters_total(c0, (unsigned)m0),
-			(double)mmr_counters_total(c, (unsigned)m));
-		snprintf(cell, len, "%lld (%s)", (long long)mmr_counters_total(c, (unsigned)m), pct);
-	}
-}
-
 /*
- * The table: a column per model, headed by its name and the parameters given
- * otherwise than their defaults, as wide as its widest cell; columns that do
- * not fit rep_width() go to a further table below, the metric column repeated.
+ * A grid: a row per @rows[k], a column per model, headed by its name and the
+ * parameters given otherwise than their defaults, as wide as its widest cell
+ * (cell() writes them); the columns that do not fit rep_width() go to a
+ * further grid below, the row names repeated.
  */
-static void print_table(const struct mmr_replay *r, const struct names *nm)
+typedef void (*cell_fn)(const struct mmr_replay *r, unsigned int i, unsigned int row, char *cell,
+			size_t len, const void *arg);
+
+static void print_grid(const struct mmr_replay *r, const char *corner, const char *const *rows,
+		       unsigned int nrows, cell_fn cell_of, const void *arg)
 {
-	unsigned int nmod = mmr_replay_nr_models(r), i, k, w = 6, width = rep_width(), from, to;
+	unsigned int nmod = mmr_replay_nr_models(r), i, k, w = (unsigned int)strlen(corner);
+	unsigned int width = rep_width(), from, to;
 	unsigned int *cw = calloc(nmod ? nmod : 1, sizeof(*cw));
 	char cell[96], lb[256];
 
 	if (!cw)
 		return;
-	for (k = 0; k < nm->n; k++)
-		if (strlen(nm->name[k]) > w)
-			w = (unsigned int)strlen(nm->name[k]);
+	for (k = 0; k < nrows; k++)
+		if (strlen(rows[k]) > w)
+			w = (unsigned int)strlen(rows[k]);
 	for (i = 0; i < nmod; i++) {
 		cw[i] = (unsigned int)strlen(rep_short_label(r, i, lb, sizeof(lb)));
-		for (k = 0; k < nm->n; k++) {
-			table_cell(r, i, nm->name[k], cell, sizeof(cell));
+		for (k = 0; k < nrows; k++) {
+			cell_of(r, i, k, cell, sizeof(cell), arg);
 			if (strlen(cell) > cw[i])
 				cw[i] = (unsigned int)strlen(cell);
 		}
@@ -125,20 +117,274 @@ static void print_table(const struct mmr_replay *r, const struct names *nm)
 			used += 2 + cw[to];
 		if (from)
 			putchar('\n');
-		printf("%-*s", w, "metric");
+		printf("%-*s", w, corner);
 		for (i = from; i < to; i++)
 			printf("  %*s", cw[i], rep_short_label(r, i, lb, sizeof(lb)));
 		putchar('\n');
-		for (k = 0; k < nm->n; k++) {
-			printf("%-*s", w, nm->name[k]);
+		for (k = 0; k < nrows; k++) {
+			printf("%-*s", w, rows[k]);
 			for (i = from; i < to; i++) {
-				table_cell(r, i, nm->name[k], cell, sizeof(cell));
+				cell_of(r, i, k, cell, sizeof(cell), arg);
 				printf("  %*s", cw[i], cell);
 			}
 			putchar('\n');
 		}
 	}
 	free(cw);
+}
+
+/* A count, and its change against the first column. */
+static void count_cell(const struct mmr_replay *r, unsigned int i, unsigned int row, char *cell,
+		       size_t len, const void *arg)
+{
+	const struct names *nm = arg;
+	const struct mmr_counters *c0 = mmr_replay_model_counters(r, 0);
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	int m0 = mmr_counters_find(c0, nm->name[row]), m = mmr_counters_find(c, nm->name[row]);
+	char pct[32];
+
+	if (m < 0) {
+		snprintf(cell, len, "-");
+	} else if (i == 0 || m0 < 0) {
+		snprintf(cell, len, "%lld", (long long)mmr_counters_total(c, (unsigned)m));
+	} else {
+		rep_pct(pct, sizeof(pct), (double)mmr_counters_total(c0, (unsigned)m0),
+			(double)mmr_counters_total(c, (unsigned)m));
+		snprintf(cell, len, "%lld (%s)", (long long)mmr_counters_total(c, (unsigned)m), pct);
+	}
+}
+
+static void print_table(const struct mmr_replay *r, const struct names *nm)
+{
+	print_grid(r, "metric", nm->name, nm->n, count_cell, nm);
+}
+
+/* "1234", "12.3", "0.05", "1.2M": a rate in at most 6 characters */
+static const char *fmt_rate(char *buf, size_t len, double v)
+{
+	if (v >= 1e7)
+		snprintf(buf, len, "%.1fM", v / 1e6);
+	else if (v >= 100 || v == 0)
+		snprintf(buf, len, "%.0f", v);
+	else if (v >= 1)
+		snprintf(buf, len, "%.1f", v);
+	else
+		snprintf(buf, len, "%.2g", v);
+	return buf;
+}
+
+/* The headline metrics: the first two of each model, in table order. */
+static unsigned int headline(const struct mmr_replay *r, const struct names *nm, const char **out)
+{
+	unsigned int k, i, n = 0;
+
+	for (k = 0; k < nm->n; k++)
+		for (i = 0; i < mmr_replay_nr_models(r); i++) {
+			const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+			int m = mmr_counters_find(c, nm->name[k]);
+
+			if (m >= 0 && m < 2) {
+				out[n++] = nm->name[k];
+				break;
+			}
+		}
+	return n;
+}
+
+struct rate_rows {
+	const char **metric; /* per row */
+	int *peak;           /* the row is the peak over windows */
+	double secs, win_s;
+	unsigned int nwin;
+};
+
+static void rate_cell(const struct mmr_replay *r, unsigned int i, unsigned int row, char *cell,
+		      size_t len, const void *arg)
+{
+	const struct rate_rows *rr = arg;
+	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+	int m = mmr_counters_find(c, rr->metric[row]);
+	int64_t top = 0;
+	unsigned int w;
+
+	if (m < 0 || rr->secs <= 0) {
+		snprintf(cell, len, "-");
+		return;
+	}
+	if (!rr->peak[row]) {
+		fmt_rate(cell, len, (double)mmr_counters_total(c, (unsigned)m) / rr->secs);
+		return;
+	}
+	for (w = 0; w < rr->nwin; w++)
+		if (mmr_counters_window(c, (unsigned)m, w) > top)
+			top = mmr_counters_window(c, (unsigned)m, w);
+	fmt_rate(cell, len, (double)top / rr->win_s);
+}
+
+/* Per second of the trace, and with --window the peak: the busiest window's rate. */
+static void print_rates(const struct mmr_replay *r, const struct names *nm, uint64_t win_ns)
+{
+	struct mmr_replay_stats st;
+	const char **hl = calloc(nm->n ? nm->n : 1, sizeof(*hl));
+	struct rate_rows rr = { 0 };
+	char **names = NULL, head[160];
+	unsigned int nh, k, n = 0;
+
+	mmr_replay_get_stats(r, &st);
+	rr.secs = st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0;
+	rr.win_s = (double)win_ns / 1e9;
+	rr.nwin = rep_nr_windows(r, win_ns);
+	if (!hl || rr.secs <= 0)
+		goto out;
+	nh = headline(r, nm, hl);
+	rr.metric = calloc(2 * nh + 1, sizeof(*rr.metric));
+	rr.peak = calloc(2 * nh + 1, sizeof(*rr.peak));
+	names = calloc(2 * nh + 1, sizeof(*names));
+	if (!rr.metric || !rr.peak || !names)
+		goto out;
+	for (k = 0; k < nh; k++) {
+		rr.metric[n] = hl[k];
+		if (asprintf(&names[n++], "%s /s", hl[k]) < 0)
+			goto out;
+		if (rr.nwin) {
+			rr.metric[n] = hl[k];
+			rr.peak[n] = 1;
+			if (asprintf(&names[n++], "%s peak /s", hl[k]) < 0)
+				goto out;
+		}
+	}
+	if (rr.nwin)
+		snprintf(head, sizeof(head), "rates: per second of the %.3f s trace; peak = the busiest "
+			 "%.3f ms window", rr.secs, (double)win_ns / 1e6);
+	else
+		snprintf(head, sizeof(head), "rates: per second of the %.3f s trace (--window MS adds "
+			 "the peak)", rr.secs);
+	putchar('\n');
+	rep_wrap(stdout, "", "  ", head, rep_width());
+	print_grid(r, "metric", (const char *const *)names, n, rate_cell, &rr);
+out:
+	for (k = 0; names && k < n; k++)
+		free(names[k]);
+	free(names);
+	free(rr.metric);
+	free(rr.peak);
+	free(hl);
+}
+
+static const char *fmt_ns(char *buf, size_t len, double ns)
+{
+	if (ns >= 1e9)
+		snprintf(buf, len, "%.2f s", ns / 1e9);
+	else if (ns >= 1e6)
+		snprintf(buf, len, "%.2f ms", ns / 1e6);
+	else if (ns >= 1e3)
+		snprintf(buf, len, "%.1f us", ns / 1e3);
+	else
+		snprintf(buf, len, "%.0f ns", ns);
+	return buf;
+}
+
+static void cost_cell(const struct mmr_replay *r, unsigned int i, unsigned int row, char *cell,
+		      size_t len, const void *arg)
+{
+	const struct mmr_cost *cost = arg;
+	double v = mmr_cost_ns(cost, mmr_replay_model_counters(r, i));
+	double v0 = mmr_cost_ns(cost, mmr_replay_model_counters(r, 0));
+	char a[32], pct[32];
+
+	(void)row;
+	if (i == 0)
+		snprintf(cell, len, "%s", fmt_ns(a, sizeof(a), v));
+	else
+		snprintf(cell, len, "%s (%s)", fmt_ns(a, sizeof(a), v), rep_pct(pct, sizeof(pct), v0, v));
+}
+
+/*
+ * The metric the summary ranks by: tlb.ipi when a model counts it, else the
+ * first model's first metric; -1 without models.
+ */
+static const char *summary_metric(const struct mmr_replay *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < mmr_replay_nr_models(r); i++)
+		if (mmr_counters_find(mmr_replay_model_counters(r, i), "tlb.ipi") >= 0)
+			return "tlb.ipi";
+	if (!mmr_replay_nr_models(r) || !mmr_counters_nr_metrics(mmr_replay_model_counters(r, 0)))
+		return NULL;
+	return mmr_counters_name(mmr_replay_model_counters(r, 0), 0);
+}
+
+/* The column with the fewest of @metric (the first of equals), -1 when none counts it. */
+static int summary_best(const struct mmr_replay *r, const char *metric)
+{
+	unsigned int i;
+	int best = -1;
+	int64_t bv = 0;
+
+	for (i = 0; metric && i < mmr_replay_nr_models(r); i++) {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		int m = mmr_counters_find(c, metric);
+
+		if (m >= 0 && (best < 0 || mmr_counters_total(c, (unsigned)m) < bv)) {
+			best = (int)i;
+			bv = mmr_counters_total(c, (unsigned)m);
+		}
+	}
+	return best;
+}
+
+/* "estimated CPU time" row, then the summary line. */
+static void print_summary(const struct mmr_replay *r, const struct mmr_cost *cost)
+{
+	static const char *const row[] = { "CPU time (estimate)" };
+	const char *metric = summary_metric(r);
+	int best = summary_best(r, metric);
+	char lb[256], lb0[256], lbc[256], pct[32], a[32], b[32], d[32], e[32], line[1024];
+	const struct mmr_counters *c, *c0;
+	double secs, v, v0;
+	struct mmr_replay_stats st;
+	unsigned int i, cheap;
+	int m, m0;
+
+	putchar('\n');
+	rep_wrap(stdout, "", "  ", "estimated CPU time of the counted work (docs/cost.md: published "
+		 "figures from other machines; an estimate, not a measurement; --cost overrides them)",
+		 rep_width());
+	print_grid(r, "", row, 1, cost_cell, cost);
+	if (best < 0)
+		return;
+	mmr_replay_get_stats(r, &st);
+	secs = st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0;
+	c = mmr_replay_model_counters(r, (unsigned)best);
+	c0 = mmr_replay_model_counters(r, 0);
+	m = mmr_counters_find(c, metric);
+	m0 = mmr_counters_find(c0, metric);
+	v = (double)mmr_counters_total(c, (unsigned)m);
+	rep_short_label(r, (unsigned)best, lb, sizeof(lb));
+	rep_short_label(r, 0, lb0, sizeof(lb0));
+	if (best == 0 || m0 < 0)
+		snprintf(pct, sizeof(pct), "the first column");
+	else
+		snprintf(pct, sizeof(pct), "%s",
+			 rep_pct(a, sizeof(a), (double)mmr_counters_total(c0, (unsigned)m0), v));
+	v0 = mmr_cost_ns(cost, c0);
+	cheap = 0;
+	for (i = 1; i < mmr_replay_nr_models(r); i++)
+		if (mmr_cost_ns(cost, mmr_replay_model_counters(r, i)) <
+		    mmr_cost_ns(cost, mmr_replay_model_counters(r, cheap)))
+			cheap = i;
+	snprintf(line, sizeof(line),
+		 "fewest %s: %s, %.0f (%s%s%s, %s/s), estimated CPU time %s (%s); least estimated "
+		 "CPU time: %s, %s",
+		 metric, lb, v, pct, best && m0 >= 0 ? " against " : "", best && m0 >= 0 ? lb0 : "",
+		 secs > 0 ? fmt_rate(b, sizeof(b), v / secs) : "-",
+		 fmt_ns(a, sizeof(a), mmr_cost_ns(cost, c)),
+		 rep_pct(d, sizeof(d), v0, mmr_cost_ns(cost, c)),
+		 rep_short_label(r, cheap, lbc, sizeof(lbc)),
+		 fmt_ns(e, sizeof(e), mmr_cost_ns(cost, mmr_replay_model_counters(r, cheap))));
+	putchar('\n');
+	rep_wrap(stdout, "summary: ", "    ", line, rep_width());
 }
 
 static void print_windows(const struct mmr_replay *r, const struct names *nm, uint64_t win_ns,
@@ -338,15 +584,59 @@ static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c,
 	free(order);
 }
 
+/* "cost": the table the estimates used, each item with its source. */
+static void json_cost(const struct mmr_cost *cost)
+{
+	struct mmr_cost_item it;
+	unsigned int i;
+
+	printf("  \"cost\": {\"ghz\": %g, \"items\": [", mmr_cost_ghz(cost));
+	for (i = 0; mmr_cost_item(cost, i, &it) == 0; i++) {
+		printf("%s\n    {\"key\": ", i ? "," : "");
+		rep_json_str(stdout, it.key);
+		printf(", \"metric\": ");
+		rep_json_str(stdout, it.metric);
+		printf(", \"value\": %g, \"unit\": ", it.value);
+		rep_json_str(stdout, it.unit);
+		printf(", \"ns\": %g, \"overridden\": %s, \"source\": ", it.ns,
+		       it.overridden ? "true" : "false");
+		rep_json_str(stdout, it.source);
+		printf("}");
+	}
+	printf("]},\n");
+}
+
 static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
 		       uint64_t win_ns, const struct rep_lines *cav, int per_inst,
-		       const struct rep_common *co, const struct rep_procs *ps)
+		       const struct rep_common *co, const struct rep_procs *ps,
+		       const struct mmr_cost *cost)
 {
-	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p;
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p, w;
+	const char *sm = summary_metric(r);
+	int best = summary_best(r, sm);
+	struct mmr_replay_stats st;
+	double secs;
+
+	mmr_replay_get_stats(r, &st);
+	secs = st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0;
 
 	printf("{\n");
 	rep_json_header(stdout, "replay", path, src, r, win_ns);
 	rep_json_selection(stdout, co);
+	json_cost(cost);
+	printf("  \"summary\": ");
+	if (best < 0) {
+		printf("null,\n");
+	} else {
+		const struct mmr_counters *c = mmr_replay_model_counters(r, (unsigned)best);
+
+		printf("{\"metric\": ");
+		rep_json_str(stdout, sm);
+		printf(", \"fewest\": %d, \"label\": ", best);
+		rep_json_str(stdout, mmr_replay_model_label(r, (unsigned)best));
+		printf(", \"value\": %lld},\n",
+		       (long long)mmr_counters_total(c, (unsigned)mmr_counters_find(c, sm)));
+	}
 	printf("  \"models\": [");
 	for (i = 0; i < mmr_replay_nr_models(r); i++) {
 		const struct mmr_model_ops *ops = mmr_replay_model(r, i);
@@ -374,9 +664,20 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 				rep_json_instances(stdout, c, (int)j);
 			if (ps)
 				json_procs(ps, c, j);
+			if (secs > 0)
+				printf(", \"rate_per_s\": %.6g",
+				       (double)mmr_counters_total(c, j) / secs);
+			if (nwin) {
+				int64_t top = 0;
+
+				for (w = 0; w < nwin; w++)
+					if (mmr_counters_window(c, j, w) > top)
+						top = mmr_counters_window(c, j, w);
+				printf(", \"peak_per_s\": %.6g", (double)top / ((double)win_ns / 1e9));
+			}
 			printf("}");
 		}
-		printf("}}");
+		printf("},\n     \"cost_ns_estimate\": %.0f}", mmr_cost_ns(cost, c));
 	}
 	printf("\n  ],\n");
 	rep_json_caveats(stdout, cav);
@@ -496,6 +797,8 @@ int cmd_replay(int argc, char **argv)
 	const char *path = NULL;
 	struct rep_common co = { .models = &models };
 	struct rep_procs procs = { 0 };
+	struct mmr_cost *cost = NULL;
+	const char *cost_spec = NULL;
 	int json = 0, csv = 0, quiet = 0, ret, status = 1, i, taken;
 	uint64_t win_ns = 0;
 
@@ -514,6 +817,16 @@ int cmd_replay(int argc, char **argv)
 			}
 		} else if (!strcmp(a, "--csv")) {
 			csv = 1;
+		} else if (!strcmp(a, "--cost") || !strncmp(a, "--cost=", 7)) {
+			if (a[6] == '=') {
+				cost_spec = a + 7;
+			} else if (i + 1 < argc && argv[i + 1]) {
+				cost_spec = argv[++i];
+			} else {
+				mmr_tool_error("replay", "--cost needs an argument");
+				status = 2;
+				goto out;
+			}
 		} else if (!strcmp(a, "--ops")) {
 			opts.op_hook = print_op;
 		} else if (a[0] == '-' && a[1]) {
@@ -539,6 +852,11 @@ int cmd_replay(int argc, char **argv)
 	}
 	if (json && csv) {
 		mmr_tool_error("replay", "--json and --csv exclude each other");
+		status = 2;
+		goto out;
+	}
+	if (mmr_cost_new(cost_spec, &cost, &err) < 0) {
+		mmr_tool_error("replay", "--cost: %s", mmr_error_msg(&err, err.code));
 		status = 2;
 		goto out;
 	}
@@ -575,7 +893,7 @@ int cmd_replay(int argc, char **argv)
 	}
 	if (json) {
 		print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
-			   co.by_process ? &procs : NULL);
+			   co.by_process ? &procs : NULL, cost);
 	} else if (csv) {
 		print_csv(r, win_ns, co.per_instance, co.by_process ? &procs : NULL);
 	} else {
@@ -594,6 +912,8 @@ int cmd_replay(int argc, char **argv)
 		rep_text_resolved(stdout, r, rep_width());
 		putchar('\n');
 		print_table(r, &nm);
+		print_rates(r, &nm, win_ns);
+		print_summary(r, cost);
 		if (co.by_process)
 			print_procs(r, &nm, &procs);
 		if (co.per_instance)
@@ -616,6 +936,7 @@ out:
 	rep_lines_free(&cav);
 	mmr_replay_free(r);
 	rep_common_free(&co);
+	mmr_cost_free(cost);
 	rep_models_free(&models);
 	mmr_source_close(src);
 	return status;
