@@ -1283,6 +1283,8 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		ret = mmr_meta_set(c->meta, "redacted", "1");
 	if (!ret)
 		ret = meta_tracepoints(c);
+	if (!ret && opts->cpus)
+		ret = mmr_meta_set(c->meta, "cpus_recorded", opts->cpus);
 	if (!ret && opts->settle_pcp)
 		ret = mmr_meta_setf(c->meta, "pcp_settled", "%d", c->settled.settled);
 	if (!ret && opts->settle_pcp)

@@ -416,6 +416,7 @@ void mmr_state_caveats(const struct mmr_state *st,
 	char line[512];
 	unsigned int c;
 
+	mmr_meta_coverage(st->meta, emit, arg);
 	for (c = 0; c < st->nr_cpus; c++) {
 		char key[32];
 		int64_t meta_lost;

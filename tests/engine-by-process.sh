@@ -65,6 +65,12 @@ grep -qx '"x86[^"]*",tlb.wrong_cpu,process,"alpha\[100\]",1' "$T/csv" ||
 "$MMR" replay -q -m x86 --comm alpha "$S" >"$T/out" || fail "replay --comm"
 grep -q '^processes: only alpha' "$T/out" || fail "replay --comm: selection not said"
 
+# plot takes the selection too: an unknown pid draws other rates than all
+"$MMR" plot -q -o "$T/all.svg" --window 0.001 "$S" || fail "plot"
+"$MMR" plot -q -o "$T/none.svg" --window 0.001 --pid 4242 "$S" || fail "plot --pid"
+! cmp -s "$T/all.svg" "$T/none.svg" || fail "plot --pid 4242 drew what plot without it drew"
+"$MMR" plot -q -o "$T/x.svg" --pid x "$S" 2>/dev/null && fail "plot --pid x accepted"
+
 # bad selections: exit 2, a message
 for a in "--pid x" "--pid -3" "--time 5..2" "--time 3" "--comm 0123456789abcdefg" "--by cgroup"; do
 	"$MMR" diff -q $a "$S" >/dev/null 2>"$T/err" && fail "diff $a accepted"

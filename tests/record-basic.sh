@@ -4,7 +4,8 @@
 # - a symlink at the output path is refused and its target left untouched;
 # - an unknown event group is a clear error naming the group (exit 2);
 # - -e selects groups: `-e tlb` records tlb:tlb_flush and nothing of class fault;
-# - --cpus 1 records cpu 1 only; a bad cpu list and not being root are clear errors;
+# - --cpus 1 records cpu 1 only, and diff says which CPUs were left out; a bad
+#   cpu list and not being root are clear errors; info says what -e tlb left out;
 # - --duration records system wide and stops by itself;
 # - --redact leaves no comm, symbol address or raw user address;
 # - lost events (-b 4) are reported on stderr, in the footer and the stream;
@@ -76,11 +77,20 @@ $CHECK $TMP/tlb.mmr --lost 0 --kind tlb:tlb_flush >$TMP/tlb.txt || fail "check o
 cat $TMP/tlb.txt
 grep -q ' class.fault=0 ' $TMP/tlb.txt || fail "-e tlb recorded fault events"
 grep -q ' class.schedule=0 ' $TMP/tlb.txt || fail "-e tlb recorded schedule events"
+# and info says what that recording cannot support (issue 21)
+$MMR info $TMP/tlb.mmr >$TMP/tlb-info.txt || fail "info tlb.mmr"
+for g in schedule unmap fault alloc migrate; do
+	grep -q "the recording left out the $g events" $TMP/tlb-info.txt || fail "info: -e tlb: $g not said"
+done
+! grep -q "left out the measured events" $TMP/tlb-info.txt || fail "info: measured said missing"
 
 # --cpus 1: only cpu 1's buffer is read, every event says cpu 1.
 $MMR record -q --cpus 1 -o $TMP/cpu1.mmr -- "$WL" parallel-pagefault --seconds 0.3 >/dev/null \
 	|| fail "record --cpus 1"
 $CHECK $TMP/cpu1.mmr --lost 0 --only-cpu 1 --min-events 1000 >/dev/null || fail "--cpus 1 check"
+COLUMNS=1000 $MMR diff -q $TMP/cpu1.mmr >$TMP/cpu1-diff.txt || fail "diff cpu1.mmr"
+grep -q 'only CPUs 1 of the [0-9]* were recorded (record --cpus): [0-9]* CPUs\? (CPU 0' $TMP/cpu1-diff.txt ||
+	fail "diff --cpus 1: the CPUs left out not said: $(grep -i cpus $TMP/cpu1-diff.txt)"
 set +e
 $MMR record -q --cpus 0-4096 -o $TMP/cpubad.mmr -- true 2>$TMP/cpus.err
 rc=$?

@@ -7,3 +7,5 @@ mmr_sh_test(report_faults report-faults.sh)
 mmr_sh_test(report_width report-width.sh)
 # Rates, the CPU-time estimate (docs/cost.md) and the summary line (issue 21).
 mmr_sh_test(report_cost report-cost.sh)
+# What a recording cannot support: groups and CPUs left out (issue 21).
+mmr_sh_test(report_coverage report-coverage.sh)

@@ -14,13 +14,14 @@
 #include "cmd.h"
 #include "progress.h"
 #include "mmreplay/trace.h"
+#include "report.h"
 
 /*
  * The keys of docs/metadata-keys.md; <x> stands for a CPU, node, zone index
  * or name.  tests/mmr-info.sh checks this list against the document.
  */
 static const char *const doc_keys[] = {
-	"kernel", "arch", "cpus", "cpus_online", "page_size", "numa_nodes", "numa.<n>.cpus",
+	"kernel", "arch", "cpus", "cpus_online", "cpus_recorded", "page_size", "numa_nodes", "numa.<n>.cpus",
 	"zones", "zone.<i>", "zone.<i>.high_min", "zone.<i>.high_max", "zone.<i>.pcp_count",
 	"zone.<i>.pcp_high", "cpu_vendor", "cpu_flags",
 	"hypervisor", "pv_tlb_flush", "tlb_single_page_flush_ceiling", "hz", "trace_clock",
@@ -158,6 +159,27 @@ static const char *short_format(enum mmr_source_format fmt)
 	}
 }
 
+/* What mmr_meta_coverage() said, to print in either format. */
+struct cov_lines {
+	char *line[16];
+	unsigned int n;
+};
+
+static void cov_add(void *arg, const char *line)
+{
+	struct cov_lines *c = arg;
+
+	if (c->n < sizeof(c->line) / sizeof(c->line[0]) && (c->line[c->n] = strdup(line)))
+		c->n++;
+}
+
+static void cov_free(struct cov_lines *c)
+{
+	for (unsigned int i = 0; i < c->n; i++)
+		free(c->line[i]);
+	c->n = 0;
+}
+
 static int key_present(const struct mmr_meta *m, const char *pat)
 {
 	const char *k, *v;
@@ -181,6 +203,7 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 	uint64_t dur = in->events ? in->last_ts - in->first_ts : 0, lost_m = 0, lost_k = 0;
 	unsigned int i, first;
 	size_t k;
+	struct cov_lines cov = { 0 };
 
 	for (i = 0; i < in->nlost; i++) {
 		lost_m += in->lost[i].markers;
@@ -246,7 +269,15 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			json_str(f, doc_keys[k]);
 			first = 0;
 		}
-		fputs("]}\n}\n", f);
+		fputs("]},\n  \"cannot_support\": [", f);
+		cov.n = 0;
+		mmr_meta_coverage(m, cov_add, &cov);
+		for (k = 0; k < cov.n; k++) {
+			fputs(k ? ",\n    " : "\n    ", f);
+			json_str(f, cov.line[k]);
+		}
+		fputs(cov.n ? "\n  ]\n}\n" : "]\n}\n", f);
+		cov_free(&cov);
 		return;
 	}
 
@@ -275,6 +306,13 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			tp[i].understood ? "" : "  skipped (not understood)");
 	if (!ntp)
 		fprintf(f, "  (none)\n");
+	cov.n = 0;
+	if (mmr_meta_coverage(m, cov_add, &cov)) {
+		fprintf(f, "\nwhat the recording cannot support\n");
+		for (k = 0; k < cov.n; k++)
+			rep_wrap(f, "  - ", "    ", cov.line[k], rep_width());
+	}
+	cov_free(&cov);
 	fprintf(f, "\nlost events per CPU (markers in the stream / lost.cpuN metadata)\n");
 	for (i = 0, first = 1; i < in->nlost; i++) {
 		if (!in->lost[i].markers && in->lost[i].meta < 0)

@@ -228,7 +228,8 @@ static int trace_span(const char *path, uint64_t *span, struct tool_progress *pr
 }
 
 static int plot_file(const char *path, const char **models, unsigned int nr_models,
-		     uint64_t window_ns, int quiet, struct plot_job *job)
+		     uint64_t window_ns, int quiet, const struct rep_common *sel,
+		     struct plot_job *job)
 {
 	struct tool_progress prog = { 0 };
 	static const char *const pcp_models[] = { "pcp-none", "pcp-order0", "pcp-highorder",
@@ -254,6 +255,7 @@ static int plot_file(const char *path, const char **models, unsigned int nr_mode
 		window_ns = span / 100 > 1000000 ? span / 100 : 1000000;
 	}
 	opts.window_ns = window_ns;
+	rep_common_attr(sel, &opts);
 	window_s = window_ns / 1e9;
 	tool_progress_start(&prog, "plot", path, quiet);
 	if (prog.on) {
@@ -345,7 +347,8 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay plot FILE [FILE...] [-o OUT.svg] [--html OUT.html] [--window MS]\n"
-		"                     [-m MODEL[:k=v,...]]... [-q]\n\n"
+		"                     [-m MODEL[:k=v,...]]... [--pid PID,...] [--comm NAME,...]\n"
+		"                     [--time A..B] [-q]\n\n"
 		"Replay each trace with per-window counters and draw, on one time axis, the\n"
 		"predicted TLB IPI rate and flush-round rate of each model (default: the five\n"
 		"TLB models) next to the measured rate, and the zone->lock acquisition rate of\n"
@@ -355,6 +358,9 @@ static void usage(FILE *f)
 		"      --html FILE     one HTML page with every chart of every trace, SVG inline\n"
 		"      --window MS     window length in milliseconds (default: about 100 windows)\n"
 		"  -m, --model MODEL   a model to draw instead of the default TLB models (repeatable)\n"
+		"      --pid PID,...   draw only these processes' counts (tgids), both sides\n"
+		"      --comm NAME,... draw only the counts of the processes of these names\n"
+		"      --time A..B     draw only from A to B seconds after the first event\n"
 		"  -q, --quiet         no progress on stderr (shown on a terminal after 2 s)\n");
 }
 
@@ -366,6 +372,9 @@ int cmd_plot(int argc, char **argv)
 		{ "window", required_argument, NULL, 'w' },
 		{ "model", required_argument, NULL, 'm' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "pid", required_argument, NULL, 'P' },
+		{ "comm", required_argument, NULL, 'C' },
+		{ "time", required_argument, NULL, 'T' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -375,6 +384,7 @@ int cmd_plot(int argc, char **argv)
 	uint64_t window_ns = 0;
 	int opt, nr_files, quiet = 0, ret = 0;
 	struct tool_output o;
+	struct rep_common sel = { 0 };
 	FILE *f;
 
 	while ((opt = getopt_long(argc, argv, "o:m:qh", opts, NULL)) != -1) {
@@ -382,24 +392,37 @@ int cmd_plot(int argc, char **argv)
 		case 'o': out = optarg; break;
 		case 'H': html = optarg; break;
 		case 'w':
-			if (rep_parse_window(optarg, &window_ns, "plot") < 0)
+			if (rep_parse_window(optarg, &window_ns, "plot") < 0) {
+				rep_common_free(&sel);
 				return 2;
+			}
 			break;
 		case 'm':
 			if (nr_models == MAX_MODELS) {
 				mmr_tool_error("plot", "at most %d models", MAX_MODELS);
+				rep_common_free(&sel);
 				return 2;
 			}
 			models[nr_models++] = optarg;
 			break;
 		case 'q': quiet = 1; break;
-		case 'h': usage(stdout); return 0;
-		default: usage(stderr); return 2;
+		case 'P':
+		case 'C':
+		case 'T':
+			if (rep_attr_option(&sel, opt == 'P' ? "--pid" : opt == 'C' ? "--comm" : "--time",
+					    optarg, "plot") < 0) {
+				rep_common_free(&sel);
+				return 2;
+			}
+			break;
+		case 'h': usage(stdout); rep_common_free(&sel); return 0;
+		default: usage(stderr); rep_common_free(&sel); return 2;
 		}
 	}
 	nr_files = argc - optind;
 	if (nr_files < 1) {
 		usage(stderr);
+		rep_common_free(&sel);
 		return 2;
 	}
 	if (!nr_models)
@@ -411,10 +434,11 @@ int cmd_plot(int argc, char **argv)
 	jobs = calloc((size_t)nr_files, sizeof(*jobs));
 	if (!jobs) {
 		mmr_tool_error("plot", "out of memory");
+		rep_common_free(&sel);
 		return 1;
 	}
 	for (i = 0; i < (unsigned int)nr_files && !ret; i++)
-		ret = plot_file(argv[optind + i], models, nr_models, window_ns, quiet, &jobs[i]);
+		ret = plot_file(argv[optind + i], models, nr_models, window_ns, quiet, &sel, &jobs[i]);
 	if (ret)
 		goto out;
 
@@ -454,5 +478,6 @@ out:
 	for (i = 0; i < (unsigned int)nr_files; i++)
 		job_free(&jobs[i]);
 	free(jobs);
+	rep_common_free(&sel);
 	return ret;
 }

@@ -436,28 +436,36 @@ void rep_text_selection(FILE *f, const struct rep_common *c)
 	}
 }
 
-int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c)
+int rep_attr_option(struct rep_common *c, const char *name, const char *v, const char *cmd)
 {
-	const char *a = argv[*i], *v;
-	int t;
-
-	if ((t = opt_value(argc, argv, i, "--by", &v, cmd))) {
-		if (t < 0)
-			return -1;
+	if (!strcmp(name, "--by")) {
 		if (!strcmp(v, "process")) {
 			c->by_process = 1;
-			return 1;
+			return 0;
 		}
 		mmr_tool_error(cmd, "--by: '%s' is not a grouping (process; by cgroup is not "
 			       "supported yet)", v);
 		return -1;
 	}
-	if ((t = opt_value(argc, argv, i, "--pid", &v, cmd)))
-		return t < 0 || parse_pids(c, v, cmd) < 0 ? -1 : 1;
-	if ((t = opt_value(argc, argv, i, "--comm", &v, cmd)))
-		return t < 0 || parse_comms(c, v, cmd) < 0 ? -1 : 1;
-	if ((t = opt_value(argc, argv, i, "--time", &v, cmd)))
-		return t < 0 || parse_time(c, v, cmd) < 0 ? -1 : 1;
+	if (!strcmp(name, "--pid"))
+		return parse_pids(c, v, cmd);
+	if (!strcmp(name, "--comm"))
+		return parse_comms(c, v, cmd);
+	if (!strcmp(name, "--time"))
+		return parse_time(c, v, cmd);
+	return -1;
+}
+
+int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep_common *c)
+{
+	static const char *const attr[] = { "--by", "--pid", "--comm", "--time" };
+	const char *a = argv[*i], *v;
+	unsigned int k;
+	int t;
+
+	for (k = 0; k < sizeof(attr) / sizeof(attr[0]); k++)
+		if ((t = opt_value(argc, argv, i, attr[k], &v, cmd)))
+			return t < 0 || rep_attr_option(c, attr[k], v, cmd) < 0 ? -1 : 1;
 
 	if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
 		if (*i + 1 >= argc || !argv[*i + 1]) {

@@ -81,6 +81,8 @@ struct rep_common {
 	int timed;
 	uint64_t from_ns, to_ns;
 };
+/* --by, --pid, --comm or --time (@name) with its value: 0, or -1 (said). */
+int rep_attr_option(struct rep_common *c, const char *name, const char *val, const char *cmd);
 /* Put the attribution options of @c into @opts (pointing into @c). */
 void rep_common_attr(const struct rep_common *c, struct mmr_replay_opts *opts);
 void rep_common_free(struct rep_common *c);

@@ -64,6 +64,16 @@ int mmr_meta_zone_parse(const char *v, struct mmr_meta_zone *z);
 /* The i-th entry in insertion order; 0, or MMR_EINVAL when out of range. */
 int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value);
 
+/*
+ * What a recording cannot support, from its metadata alone: each event
+ * group `mmreplay record -e` left out (metadata "tracepoints") and the
+ * metrics that makes unknown, and the CPUs left out ("cpus_recorded"), one
+ * sentence per @emit call.  Nothing when the metadata does not say (a
+ * trace.dat, a scenario).  Returns how many sentences it emitted.
+ */
+unsigned int mmr_meta_coverage(const struct mmr_meta *m,
+			       void (*emit)(void *arg, const char *line), void *arg);
+
 #ifdef __cplusplus
 }
 #endif
