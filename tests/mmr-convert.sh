@@ -71,4 +71,14 @@ for f in "$MMR_DATA"/*.dat "$MMR_DATA"/*.mms "$MMR_DATA"/mms/*.mms "$MMR_DATA"/*
 	n=$((n + 1))
 done
 echo "converted $n fixture(s)"
+
+# convert writes .mmr only: another extension is refused (exit 2), nothing written
+for o in back.dat out.json x.txt; do
+	rc=0
+	"$MMR" convert -q "$T/g.mmr" -o "$T/$o" 2>"$T/err" || rc=$?
+	[ $rc = 2 ] || fail "convert -o $o: exit $rc, want 2"
+	[ ! -e "$T/$o" ] || fail "convert -o $o wrote it"
+	grep -q "convert writes .mmr files only" "$T/err" || fail "convert -o $o: $(cat "$T/err")"
+done
+"$MMR" convert -q "$T/g.mmr" -o "$T/noext" || fail "convert to a name without an extension"
 exit 0

@@ -22,7 +22,8 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: mmreplay convert IN -o OUT.mmr [--level N] [--block-events N] [-q]\n\n"
 		   "Convert a trace.dat (v6/v7), a .mms scenario or a .mmr into a .mmr file.\n"
-		   "  -o, --output FILE      the .mmr to write (created 0600; never a symlink, never IN)\n"
+		   "  -o, --output FILE      the .mmr to write (created 0600; never a symlink, never IN;\n"
+		   "                         another extension than .mmr is refused)\n"
 		   "  -l, --level N          zstd level, default 3\n"
 		   "  -b, --block-events N   events per block, default 65536\n"
 		   "  -q, --quiet            no progress on stderr (shown on a terminal after 2 s)\n");
@@ -113,6 +114,17 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	}
 	in = argv[optind];
+	{
+		/* it writes .mmr only: a name promising another format would mislead */
+		const char *base = strrchr(out, '/') ? strrchr(out, '/') + 1 : out;
+		const char *dot = strrchr(base, '.');
+
+		if (dot && dot != base && strcmp(dot, ".mmr")) {
+			mmr_tool_error("convert", "%s: convert writes .mmr files only, not '%s' (name "
+				       "the output *.mmr, or give it no extension)", out, dot);
+			return 2;
+		}
+	}
 	/* compare inodes, not names: ./a.mmr, a hard link or a symlink to IN are IN too */
 	if (stat(in, &si) == 0 && stat(out, &so) == 0 && si.st_dev == so.st_dev &&
 	    si.st_ino == so.st_ino) {
