@@ -1,5 +1,8 @@
-# Reports: compare (hand-worked statistics) and plot (SVG rendered to PNG, not blank).
+# Reports: compare (hand-worked statistics), plot (SVG rendered to PNG, not blank), sweep.
 mmr_sh_test(report_compare report-compare.sh)
 mmr_sh_test(report_plot report-plot.sh)
 # plot's outputs over symlinks, windows too short for the trace, compare's missing files (issue 20).
 mmr_sh_test(report_faults report-faults.sh)
+# sweep: rows against single replays, the IPI curve of a reclaim trace, text =
+# CSV = JSON, the chart, -M, errors (issue 21).
+mmr_sh_test(report_sweep report-sweep.sh ARGS $<TARGET_FILE:mmr_tiny_model>)
