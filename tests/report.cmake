@@ -6,3 +6,5 @@ mmr_sh_test(report_faults report-faults.sh)
 # sweep: rows against single replays, the IPI curve of a reclaim trace, text =
 # CSV = JSON, the chart, -M, errors (issue 21).
 mmr_sh_test(report_sweep report-sweep.sh ARGS $<TARGET_FILE:mmr_tiny_model>)
+# Benchmark: one sweep of ten values against the ten single replays (docs/performance.md).
+mmr_sh_test(bench_sweep bench-sweep.sh LABELS bench)
