@@ -1,4 +1,4 @@
-# Reports: compare (hand-worked statistics) and plot (SVG rendered to PNG, not blank).
+# Reports: compare (hand-worked statistics), plot (SVG rendered to PNG, not blank), sweep.
 mmr_sh_test(report_compare report-compare.sh)
 mmr_sh_test(report_plot report-plot.sh)
 # plot's outputs over symlinks, windows too short for the trace, compare's missing files (issue 20).
@@ -9,3 +9,8 @@ mmr_sh_test(report_width report-width.sh)
 mmr_sh_test(report_cost report-cost.sh)
 # What a recording cannot support: groups and CPUs left out (issue 21).
 mmr_sh_test(report_coverage report-coverage.sh)
+# sweep: rows against single replays, the IPI curve of a reclaim trace, text =
+# CSV = JSON, the chart, -M, errors (issue 21).
+mmr_sh_test(report_sweep report-sweep.sh ARGS $<TARGET_FILE:mmr_tiny_model>)
+# Benchmark: one sweep of ten values against the ten single replays (docs/performance.md).
+mmr_sh_test(bench_sweep bench-sweep.sh LABELS bench)

@@ -6,10 +6,10 @@
  * acquisitions/s of the page-allocator models next to the measured drain and
  * refill bursts, when those models are built in.
  *
- * The SVG writer is our own and small on purpose: a line chart needs axes,
- * ticks, polylines and a legend, and doing that directly keeps the output
- * deterministic and testable without a plotting dependency (gnuplot would add
- * a runtime tool and fonts for four primitives).
+ * The SVG writer is our own and small on purpose (tools/svg.h): a line
+ * chart needs axes, ticks, polylines and a legend, and doing that directly
+ * keeps the output deterministic and testable without a plotting dependency
+ * (gnuplot would add a runtime tool and fonts for four primitives).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -22,15 +22,11 @@
 #include "output.h"
 #include "progress.h"
 #include "report.h"
+#include "svg.h"
 #include "mmreplay/replay.h"
 
 #define MAX_SERIES 16
 #define MAX_MODELS 12
-
-static const char *const palette[] = {
-	"#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b",
-	"#e377c2", "#17becf", "#bcbd22", "#7f7f7f", "#aec7e8",
-};
 
 struct series {
 	char label[96];
@@ -47,112 +43,45 @@ struct chart {
 	unsigned int nr;
 };
 
-static void xml_escape(FILE *f, const char *s)
-{
-	for (; *s; s++) {
-		switch (*s) {
-		case '<': fputs("&lt;", f); break;
-		case '>': fputs("&gt;", f); break;
-		case '&': fputs("&amp;", f); break;
-		case '"': fputs("&quot;", f); break;
-		default: fputc(*s, f);
-		}
-	}
-}
-
-/* A "nice" tick step (1, 2 or 5 times a power of ten) giving about @n ticks over @span. */
-static double nice_step(double span, int n)
-{
-	double raw = span / n, p, m;
-
-	if (raw <= 0)
-		return 1;
-	p = pow(10, floor(log10(raw)));
-	m = raw / p;
-	return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
-}
-
-static void fmt_num(char *buf, size_t len, double v)
-{
-	double a = fabs(v);
-
-	if (a >= 1e6)
-		snprintf(buf, len, "%gM", v / 1e6);
-	else if (a >= 1e3)
-		snprintf(buf, len, "%gk", v / 1e3);
-	else
-		snprintf(buf, len, "%g", v);
-}
-
 static void svg_chart(FILE *f, const struct chart *c)
 {
-	const double W = 900, H = 420, L = 80, R = 220, T = 40, B = 50;
-	const double pw = W - L - R, ph = H - T - B;
+	static const struct svg_frame g = { .W = 900, .H = 420, .L = 80, .R = 220, .T = 40, .B = 50 };
+	const double pw = g.W - g.L - g.R, ph = g.H - g.T - g.B;
 	double xmax = c->nr_windows * c->window_s, ymax = 0, step, v;
 	unsigned int i, w;
-	char buf[32];
 
 	for (i = 0; i < c->nr; i++)
 		for (w = 0; w < c->nr_windows; w++)
 			if (c->s[i].y[w] > ymax)
 				ymax = c->s[i].y[w];
-	if (ymax <= 0)
-		ymax = 1;
-	step = nice_step(ymax, 5);
-	ymax = ceil(ymax / step) * step;
 	if (xmax <= 0)
 		xmax = 1;
 
-	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" "
-		   "viewBox=\"0 0 %g %g\" font-family=\"sans-serif\" font-size=\"12\">\n",
-		W, H, W, H);
-	fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
-	fprintf(f, "<text x=\"%g\" y=\"22\" font-size=\"15\" font-weight=\"bold\">", L);
-	xml_escape(f, c->title);
-	fputs("</text>\n", f);
-	/* horizontal grid and y ticks */
-	for (v = 0; v <= ymax + step / 2; v += step) {
-		double y = T + ph - v / ymax * ph;
-
-		fmt_num(buf, sizeof(buf), v);
-		fprintf(f, "<line x1=\"%g\" y1=\"%.1f\" x2=\"%g\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
-			L, y, L + pw, y);
-		fprintf(f, "<text x=\"%g\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", L - 6, y + 4, buf);
-	}
+	svg_begin(f, &g, c->title);
+	ymax = svg_y_grid(f, &g, ymax);
 	/* x ticks */
-	step = nice_step(xmax, 8);
+	step = svg_nice_step(xmax, 8);
 	for (v = 0; v <= xmax + step / 2; v += step) {
-		double x = L + v / xmax * pw;
+		double x = g.L + v / xmax * pw;
 
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%g\" x2=\"%.1f\" y2=\"%g\" stroke=\"#888\"/>\n",
-			x, T + ph, x, T + ph + 5);
+			x, g.T + ph, x, g.T + ph + 5);
 		fprintf(f, "<text x=\"%.1f\" y=\"%g\" text-anchor=\"middle\">%g</text>\n",
-			x, T + ph + 18, v);
+			x, g.T + ph + 18, v);
 	}
-	fprintf(f, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"none\" stroke=\"#444\"/>\n",
-		L, T, pw, ph);
-	fprintf(f, "<text x=\"%g\" y=\"%g\" text-anchor=\"middle\">time (s)</text>\n",
-		L + pw / 2, H - 10);
-	fprintf(f, "<text transform=\"translate(16,%g) rotate(-90)\" text-anchor=\"middle\">",
-		T + ph / 2);
-	xml_escape(f, c->ylabel);
-	fputs("</text>\n", f);
+	svg_axes(f, &g, "time (s)", c->ylabel);
 
 	for (i = 0; i < c->nr; i++) {
-		const char *color = c->s[i].measured ? "#000" : palette[i % 10];
+		const char *color = c->s[i].measured ? "#000" : svg_palette[i % SVG_NR_COLOURS];
 
 		fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s points=\"",
 			color, c->s[i].measured ? "2.5" : "1.5",
 			c->s[i].measured ? "" : " stroke-opacity=\"0.9\"");
 		for (w = 0; w < c->nr_windows; w++)
-			fprintf(f, "%.1f,%.1f ", L + (w + 0.5) * c->window_s / xmax * pw,
-				T + ph - c->s[i].y[w] / ymax * ph);
+			fprintf(f, "%.1f,%.1f ", g.L + (w + 0.5) * c->window_s / xmax * pw,
+				g.T + ph - c->s[i].y[w] / ymax * ph);
 		fputs("\"/>\n", f);
-		fprintf(f, "<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"%s\" stroke-width=\"3\"/>\n",
-			W - R + 15, T + 10 + i * 20.0, W - R + 40, T + 10 + i * 20.0, color);
-		fprintf(f, "<text x=\"%g\" y=\"%g\">", W - R + 46, T + 14 + i * 20.0);
-		xml_escape(f, c->s[i].label);
-		fputs("</text>\n", f);
+		svg_legend(f, &g, i, color, c->s[i].label);
 	}
 	fputs("</svg>\n", f);
 }
@@ -463,7 +392,7 @@ int cmd_plot(int argc, char **argv)
 		      "</head>\n<body style=\"font-family:sans-serif\">\n<h1>mmreplay</h1>\n", f);
 		for (i = 0; i < (unsigned int)nr_files; i++) {
 			fputs("<h2>", f);
-			xml_escape(f, argv[optind + i]);
+			svg_escape(f, argv[optind + i]);
 			fputs("</h2>\n", f);
 			for (c = 0; c < jobs[i].nr_charts; c++) {
 				svg_chart(f, &jobs[i].charts[c]);

@@ -14,6 +14,7 @@ static const struct mmr_cmd commands[] = {
 	{ "convert", cmd_convert, "convert a trace.dat or scenario into a .mmr file" },
 	{ "info", cmd_info, "describe a trace: kernel, CPUs, time span, events per tracepoint, lost events" },
 	{ "replay", cmd_replay, "replay a trace through policy models and print their predicted counters" },
+	{ "sweep", cmd_sweep, "replay one model over a list of values of one parameter, in one pass" },
 	{ "diff", cmd_diff, "compare a model of the traced kernel against what the trace measured" },
 	{ "models", cmd_models, "list the models with their parameters, defaults and metrics" },
 	{ "compare", cmd_compare, "summarise several runs (JSON from replay/diff) with means and significance" },
