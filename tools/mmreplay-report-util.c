@@ -472,9 +472,15 @@ int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep
 			mmr_tool_error(cmd, "%s needs an argument", a);
 			return -1;
 		}
-		rep_models_push(c->models, a[1] == 'M', argv[++*i]);
+		if (rep_models_push(c->models, a[1] == 'M', argv[++*i]) < 0) {
+			mmr_tool_error(cmd, "out of memory");
+			return -1;
+		}
 	} else if (!strncmp(a, "-m", 2) || !strncmp(a, "-M", 2)) {
-		rep_models_push(c->models, a[1] == 'M', a + 2);
+		if (rep_models_push(c->models, a[1] == 'M', a + 2) < 0) {
+			mmr_tool_error(cmd, "out of memory");
+			return -1;
+		}
 	} else if (!strcmp(a, "--window")) {
 		if (*i + 1 >= argc || !argv[*i + 1] ||
 		    rep_parse_window(argv[++*i], &c->window_ns, cmd) < 0)
