@@ -251,6 +251,7 @@ int mmr_replay_add_model(struct mmr_replay *r, const struct mmr_model_ops *ops,
 	if (r->attributing)
 		mmr_counters_attribute(m->counters, &r->attr, r->opts.by_owner, r->filtered,
 				       r->opts.from_ns, r->opts.to_ns);
+	m->counters->win_per_cpu = r->opts.window_ns && r->opts.window_per_cpu;
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;
@@ -341,6 +342,7 @@ int mmr_replay_add_measure(struct mmr_replay *r, const struct mmr_measure_ops *o
 	if (r->attributing)
 		mmr_counters_attribute(m->counters, &r->attr, r->opts.by_owner, r->filtered,
 				       r->opts.from_ns, r->opts.to_ns);
+	m->counters->win_per_cpu = r->opts.window_ns && r->opts.window_per_cpu;
 	m->ctx.state = r->st;
 	m->ctx.counters = m->counters;
 	m->ctx.meta = r->meta;

@@ -46,6 +46,7 @@ void mmr_counters_free(struct mmr_counters *c)
 	free(c->total);
 	free(c->cpu);
 	free(c->win);
+	free(c->win_cpu);
 	for (unsigned int i = 0; i < c->nr_inst; i++)
 		free(c->inst_name[i]);
 	free(c->inst_name);
@@ -64,12 +65,22 @@ static int grow_windows(struct mmr_counters *c, uint64_t w)
 	while (cap <= w)
 		cap *= 2;
 	if (cap != c->cap_win) {
+		size_t row = (size_t)c->nr_metrics * (c->nr_cpus ? c->nr_cpus : 1);
+
 		n = realloc(c->win, (size_t)cap * c->nr_metrics * sizeof(*n));
 		if (!n)
 			return -1;
 		memset(n + (size_t)c->cap_win * c->nr_metrics, 0,
 		       (size_t)(cap - c->cap_win) * c->nr_metrics * sizeof(*n));
 		c->win = n;
+		if (c->win_per_cpu) {
+			n = realloc(c->win_cpu, (size_t)cap * row * sizeof(*n));
+			if (!n)
+				return -1;
+			memset(n + (size_t)c->cap_win * row, 0,
+			       (size_t)(cap - c->cap_win) * row * sizeof(*n));
+			c->win_cpu = n;
+		}
 		c->cap_win = cap;
 	}
 	c->nr_win = (unsigned int)w + 1;
@@ -82,7 +93,7 @@ static int grow_windows(struct mmr_counters *c, uint64_t w)
  * saves; it reaches this one by a tail call.
  */
 static __attribute__((noinline)) void count_window(struct mmr_counters *c, unsigned int metric,
-						   int64_t delta)
+						   unsigned int cpu, int64_t delta)
 {
 	uint64_t w = (*c->now - *c->t0) / c->win_ns;
 
@@ -91,6 +102,8 @@ static __attribute__((noinline)) void count_window(struct mmr_counters *c, unsig
 		return;
 	}
 	c->win[w * c->nr_metrics + metric] += delta;
+	if (c->win_per_cpu && cpu < c->nr_cpus)
+		c->win_cpu[(w * c->nr_metrics + metric) * c->nr_cpus + cpu] += delta;
 }
 
 static int grow_owners(struct mmr_counters *c, unsigned int o)
@@ -139,7 +152,7 @@ static __attribute__((noinline)) void count_slow(struct mmr_counters *c, unsigne
 	if (cpu < c->nr_cpus)
 		c->cpu[(size_t)metric * c->nr_cpus + cpu] += delta;
 	if (c->win_ns)
-		count_window(c, metric, delta);
+		count_window(c, metric, cpu, delta);
 	if (c->by_owner) {
 		o = c->attr->owner;
 		if (o >= c->nr_own && grow_owners(c, o) < 0) {
@@ -367,6 +380,14 @@ int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsi
 unsigned int mmr_counters_nr_windows(const struct mmr_counters *c)
 {
 	return c ? c->nr_win : 0;
+}
+
+int64_t mmr_counters_window_cpu(const struct mmr_counters *c, unsigned int metric, unsigned int w,
+				unsigned int cpu)
+{
+	if (!c || !c->win_per_cpu || metric >= c->nr_metrics || w >= c->nr_win || cpu >= c->nr_cpus)
+		return 0;
+	return c->win_cpu[((size_t)w * c->nr_metrics + metric) * c->nr_cpus + cpu];
 }
 
 int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w)

@@ -21,6 +21,8 @@ struct mmr_counters {
 	int64_t *total;
 	int64_t *cpu;     /* [metric * nr_cpus + cpu] */
 	int64_t *win;     /* [w * nr_metrics + metric] */
+	int64_t *win_cpu; /* win_per_cpu: [(w * nr_metrics + metric) * nr_cpus + cpu] */
+	int win_per_cpu;
 	unsigned int nr_win, cap_win;
 	uint64_t win_ns;
 	const uint64_t *now, *t0;

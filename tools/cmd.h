@@ -19,6 +19,7 @@ int cmd_convert(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
+int cmd_export(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_models(int argc, char **argv);
 int cmd_compare(int argc, char **argv);

@@ -18,6 +18,7 @@ static const struct mmr_cmd commands[] = {
 	{ "diff", cmd_diff, "compare a model of the traced kernel against what the trace measured" },
 	{ "models", cmd_models, "list the models with their parameters, defaults and metrics" },
 	{ "compare", cmd_compare, "summarise several runs (JSON from replay/diff) with means and significance" },
+	{ "export", cmd_export, "write the replay as trace-event JSON for Perfetto and chrome://tracing" },
 	{ "plot", cmd_plot, "plot predicted and measured rates per time window as SVG/HTML" },
 	{ "demo", cmd_demo, "record (or replay a bundled trace) and print the policy table and diff" },
 };

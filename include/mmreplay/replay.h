@@ -109,6 +109,9 @@ int64_t mmr_counters_cpu(const struct mmr_counters *c, unsigned int metric, unsi
 #define MMR_MAX_WINDOWS 100000u
 unsigned int mmr_counters_nr_windows(const struct mmr_counters *c);
 int64_t mmr_counters_window(const struct mmr_counters *c, unsigned int metric, unsigned int w);
+/* The part of window @w counted on @cpu; only with mmr_replay_opts.window_per_cpu (else 0). */
+int64_t mmr_counters_window_cpu(const struct mmr_counters *c, unsigned int metric, unsigned int w,
+				unsigned int cpu);
 /*
  * Per-instance counts (mmr_count_instance()): instances 0..nr-1, each with its
  * name (NULL when the counter's owner never named it); find by name: index or -1.
@@ -131,6 +134,7 @@ struct mmr_replay;
 
 struct mmr_replay_opts {
 	uint64_t window_ns; /* 0: no per-window series */
+	int window_per_cpu; /* also per CPU in each window (mmr_counters_window_cpu()) */
 	/*
 	 * Called for every op before the models see it (tests, `replay --ops`);
 	 * a non-zero return stops the replay and is returned.  May be NULL.
