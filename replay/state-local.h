@@ -95,6 +95,7 @@ struct st_task {
 	uint8_t exited;
 	uint8_t direct_reclaim;
 	uint8_t in_migrate;
+	uint8_t mig_numa;     /* its migration batch is a NUMA hinting fault's (MR_NUMA_MISPLACED) */
 	uint8_t reclaimer;    /* a kernel thread that reclaims: kswapd*, or one that ended a pass */
 	uint8_t fault_saved;  /* switched out inside a user fault (fault_vpage) */
 	uint16_t fault_id;    /* saved with fault_vpage */

@@ -230,6 +230,16 @@ void mmr_st_on_migration_pte(struct mmr_state *st, const struct mmr_event *ev)
 	if (!t)
 		return;
 	t->in_migrate = 1;
+	if (t->mig_numa) {
+		/*
+		 * The entry a NUMA hinting fault migrates is PROT_NONE: not
+		 * pte_accessible(), so ptep_clear_flush() and
+		 * set_tlb_ubc_flush_pending() (try_to_migrate_one()) flush nothing
+		 * for it; change_prot_numa() flushed when it made the entry
+		 */
+		st->stats.migration_protnone++;
+		return;
+	}
 	if (t->kind != TASK_USER || !mm_usable(st, t->mm)) {
 		st->stats.migration_unattributed++;
 		return;
@@ -248,19 +258,23 @@ void mmr_st_on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev)
 	struct mmr_op *op;
 
 	if (ev->kind == MMR_EV_MIGRATE_PAGES_START) {
-		if (t)
+		if (t) {
 			t->in_migrate = 1;
+			t->mig_numa = ev->migrate_pages.reason == MR_NUMA_MISPLACED;
+		}
 		return;
 	}
 	if (t) {
 		t->in_migrate = 0;
+		t->mig_numa = 0;
 		if (t->mpass) {
 			int32_t slot = t->mpass;
 
 			t->mpass = 0;
 			mmr_st_pass_close(st, slot, MMR_UNMAP_MIGRATION, ev, ev->pid, ev->cpu);
 		} else if (!st->migration_pte_seen && ev->migrate_pages.succeeded &&
-			   t->kind == TASK_USER && mm_usable(st, t->mm)) {
+			   ev->migrate_pages.reason != MR_NUMA_MISPLACED && t->kind == TASK_USER &&
+			   mm_usable(st, t->mm)) {
 			op = op_push(st, MMR_OP_UNMAP, ev);
 			if (op) {
 				op->unmap_kind = MMR_UNMAP_MIGRATION;

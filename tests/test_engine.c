@@ -811,16 +811,27 @@ static void test_pass(void)
 	CHECK(op && op->unmap_kind == MMR_UNMAP_RECLAIM && op->mm == a && op->npages == 1 &&
 	      op->pid == 500 && op->cpu == 1 && op->ts == 502);
 	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].pid == 500);
-	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 3);
+	CHECK_EQ(count(&rec, MMR_OP_PASS_END), 4);
 
-	/* the migration batch */
+	/*
+	 * the migration batches: a NUMA hinting fault's page, PROT_NONE, needs no
+	 * flush (only its PASS_END and MIGRATE); move_pages' 2 pages do
+	 */
+	op = nth(&rec, MMR_OP_PASS_END, 2);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_MIGRATION && op->ts == 602);
 	op = nth(&rec, MMR_OP_UNMAP, 4);
-	CHECK(op && op->unmap_kind == MMR_UNMAP_MIGRATION && op->mm == a && op->npages == 3 &&
-	      op->ts == 610);
+	CHECK(op && op->unmap_kind == MMR_UNMAP_MIGRATION && op->mm == a && op->npages == 2 &&
+	      op->ts == 710);
 	CHECK(op && op[1].kind == MMR_OP_PASS_END && op[1].unmap_kind == MMR_UNMAP_MIGRATION);
 	op = nth(&rec, MMR_OP_MIGRATE, 0);
-	CHECK(op && op->npages == 3 && op->node == 0 && op->mm == a);
+	CHECK(op && op->npages == 1 && op->node == 0 && op->mm == a && op->ts == 602);
 	CHECK_EQ(count(&rec, MMR_OP_MIGRATE), 1);
+	{
+		struct mmr_replay_stats stats;
+
+		mmr_replay_get_stats(r, &stats);
+		CHECK_EQ(stats.migration_protnone, 1);
+	}
 	/* present: 400 had 0x1000..0x3000 + 0x5000, lost 0x1000, 0x2000, 0x3000 to reclaim */
 	CHECK_EQ(mmr_state_mm_pages(st, a), 1);
 	CHECK_EQ(mmr_state_mm_pages(st, b), 0);
@@ -978,7 +989,7 @@ static void test_op_mask(void)
 		ret = mmr_replay_run(r, src, &err);
 	CHECK_EQ(ret, 0);
 	CHECK_EQ(masked_calls, count(&rec, MMR_OP_UNMAP) + count(&rec, MMR_OP_PASS_END));
-	CHECK_EQ(masked_calls, 8);
+	CHECK_EQ(masked_calls, 9);
 	CHECK_EQ(masked_wrong, 0);
 	done(r, &rec);
 }

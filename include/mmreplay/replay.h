@@ -236,6 +236,7 @@ struct mmr_replay_stats {
 	uint64_t unmap_no_faults;   /* syscall unmaps sized by len (no faults seen) */
 	uint32_t mms_created, tasks_live, mms_live;
 	uint64_t missed_switches;   /* events of a task other than the CPU's current one */
+	uint64_t migration_protnone; /* pages NUMA hinting faults migrated: no flush (PROT_NONE) */
 };
 void mmr_replay_get_stats(const struct mmr_replay *r, struct mmr_replay_stats *st);
 

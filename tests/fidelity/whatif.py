@@ -18,11 +18,32 @@ def vm(k, wl, key):
         return {l.split()[0]: int(l.split()[1]) for l in open(f) if len(l.split()) == 2}
     a, b = rd(f"{d}/{wl}-smp4.vmstat-after"), rd(f"{d}/{wl}-smp4.vmstat-before")
     return a.get(key, 0) - b.get(key, 0)
-def units(k, wl):
+def migrations(out):
+    """move_pages (MR_SYSCALL) batches and their pages, from the events"""
+    batches = pages = 0
+    reason = {}
+    for l in out:
+        f = l.split()
+        if len(f) < 4 or f[0] != "E":
+            continue
+        cpu = f[2]
+        if f[3] == "migrate:mm_migrate_pages_start":
+            reason[cpu] = next((t for t in f if t.startswith("reason=")), "")
+        elif f[3] == "migrate:set_migration_pte" and reason.get(cpu) == "reason=3":
+            pages += 1
+        elif f[3] == "migrate:mm_migrate_pages":
+            batches += reason.get(cpu) == "reason=3"
+            reason[cpu] = ""
+    return batches, pages
+
+def units(k, wl, unit=None):
     mmr = f"{G}/{wl}-{k}-smp4.mmr"
-    if wl == "numa_migrate":
+    if wl == "numa_migrate" and unit is None:
         return vm(k, wl, "pgmigrate_success"), "migrated pages"
     out = subprocess.run([DUMP, mmr], capture_output=True, text=True).stdout.splitlines()
+    if wl == "numa_migrate":
+        b, p = migrations(out)
+        return (b, "move_pages batches") if unit == "batches" else (p, "move_pages pages")
     if wl == "reclaim_mmap_read":
         return sum(1 for l in out if "mm_vmscan_lru_shrink_inactive" in l), "reclaim passes"
     call = "sys_enter_munmap" if wl == "munmap_storm" else "sys_enter_madvise"
@@ -37,12 +58,15 @@ def counts(k, wl, model):
         me["tlb.ipi"] = d["measured_only"]["irq.tlb"]["total"]  # 6.1: /proc/interrupts TLB row
     return pr, me
 rows = []
+jobs = []
 for wl in sys.argv[1:]:
+    jobs += [(wl, None)] + ([(wl, "pages"), (wl, "batches")] if wl == "numa_migrate" else [])
+for wl, unit in jobs:
     for src, dst in (("6.1", "6.12"), ("6.12", "6.1")):
         if not os.path.exists(f"{G}/{wl}-{src}-smp4.mmr") or not os.path.exists(f"{G}/{wl}-{dst}-smp4.mmr"):
             continue
-        us, un = units(src, wl)
-        ud, _ = units(dst, wl)
+        us, un = units(src, wl, unit)
+        ud, _ = units(dst, wl, unit)
         pr, _ = counts(src, wl, f"x86:kernel={dst}")
         _, me = counts(dst, wl, "x86")
         for n in ("tlb.flush_rounds", "tlb.ipi"):

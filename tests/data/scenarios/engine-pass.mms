@@ -8,8 +8,10 @@
 #   400 faults again and gets pfn 0x200 back: reused_pending, unmap_ts = its free.
 #   500 enters direct reclaim and frees 400's 0x102: a second pass, ended by
 #   its shrink_inactive on CPU 1 -> UNMAP(mm400, 1, pid 500), PASS_END.
-#   400 migrates 3 pages (set_migration_pte x3), mm_migrate_pages reason=5:
-#     UNMAP(migration, mm400, 3), PASS_END(migration), MIGRATE(3, node 1).
+#   400 migrates 1 page in a NUMA hinting fault (reason=5, MR_NUMA_MISPLACED):
+#     its entry is PROT_NONE, not pte_accessible(), so no flush and no UNMAP:
+#     PASS_END(migration), MIGRATE(1, node 0); then 2 pages by move_pages
+#     (reason=3, MR_SYSCALL): UNMAP(migration, mm400, 2), PASS_END(migration).
 #! cpus=4 kernel=6.18 numa_nodes=2 numa.0.cpus=0-1 numa.1.cpus=2-3
 #! zones=2 zone.0="0 DMA32 0 0x180 63 500" zone.1="0 Normal 0x180 0x1000 63 600"
 10 0 1/1 task:task_newtask pid=400 comm=a clone_flags=0x11 oom_score_adj=0
@@ -43,7 +45,9 @@
 502 1 500/500 vmscan:mm_vmscan_lru_shrink_inactive nid=0 nr_scanned=1 nr_reclaimed=1 nr_dirty=0 nr_writeback=0 nr_congested=0 nr_immediate=0 nr_activate0=0 nr_activate1=0 nr_ref_keep=0 nr_unmap_fail=0 priority=12 reclaim_flags=0x9
 503 1 500/500 vmscan:mm_vmscan_direct_reclaim_end nr_reclaimed=1
 600 0 400/400 migrate:mm_migrate_pages_start mode=0 reason=5
-601 0 400/400 migrate:set_migration_pte addr=0x1000 pte=0x0 order=0
-602 0 400/400 migrate:set_migration_pte addr=0x2000 pte=0x0 order=0
-603 0 400/400 migrate:set_migration_pte addr=0x5000 pte=0x0 order=0
-610 0 400/400 migrate:mm_migrate_pages succeeded=3 failed=0 thp_succeeded=0 thp_failed=0 thp_split=0 large_folio_split=0 mode=0 reason=5
+601 0 400/400 migrate:set_migration_pte addr=0x5000 pte=0x0 order=0
+602 0 400/400 migrate:mm_migrate_pages succeeded=1 failed=0 thp_succeeded=0 thp_failed=0 thp_split=0 large_folio_split=0 mode=0 reason=5
+700 0 400/400 migrate:mm_migrate_pages_start mode=0 reason=3
+701 0 400/400 migrate:set_migration_pte addr=0x1000 pte=0x0 order=0
+702 0 400/400 migrate:set_migration_pte addr=0x2000 pte=0x0 order=0
+710 0 400/400 migrate:mm_migrate_pages succeeded=2 failed=0 thp_succeeded=0 thp_failed=0 thp_split=0 large_folio_split=0 mode=0 reason=3
