@@ -16,28 +16,52 @@ expect() { # expect LABEL PATTERN TEXT
 }
 out=$("$MMR" compare $D/a1.json,$D/a2.json,$D/a3.json $D/b1.json,$D/b2.json,$D/b3.json \
 	$D/c1.json,$D/c2.json,$D/c3.json) || { echo "FAIL: compare exit $?"; exit 1; }
-expect header '^ +a1:full-flush +b1:full-flush +c1:full-flush$' "$out"
-expect amean '^Amean +tlb\.ipi +12\.00 \(   0\.00%\) +22\.00 \( \+83\.33%\)\* +13\.00 \(  \+8\.33%\) $' "$out"
-expect hmean '^Hmean/s +tlb\.ipi +11\.78 +21\.88 +12\.79$' "$out"
+# mmtests' shape: a table per model, a column per run set (A, B, C, named below),
+# gain = % fewer than A, *gain* when significant
+expect model '^full-flush$' "$out"
+expect header '^ +A +B +C$' "$out"
+expect legend '^A = a1 \(3 runs\), B = b1 \(3 runs\), C = c1 \(3 runs\)$' "$out"
+expect min '^Min +tlb\.ipi +10\.00 \(   0\.00%\) +20\.00 \(-100\.00%\) +11\.00 \( -10\.00%\)$' "$out"
+expect amean '^Amean +tlb\.ipi +12\.00 \(   0\.00%\) +22\.00 \* -83\.33%\* +13\.00 \(  -8\.33%\)$' "$out"
+expect hmean '^Hmean/s +tlb\.ipi +11\.78 \(   0\.00%\) +21\.88 \( -85\.79%\) +12\.79 \(  -8\.64%\)$' "$out"
 expect stddev '^Stddev +tlb\.ipi +2\.00 +2\.00 +2\.00$' "$out"
 expect cov '^CoeffVar +tlb\.ipi +16\.67% +9\.09% +15\.38%$' "$out"
-expect flat '^Amean +tlb\.flush_rounds +100\.00 \(   0\.00%\) +100\.00 \(  \+0\.00%\)  +100' "$out"
+expect max '^Max +tlb\.ipi +14\.00 \(   0\.00%\) +24\.00 \( -71\.43%\) +15\.00 \(  -7\.14%\)$' "$out"
+expect flat '^Amean +tlb\.flush_rounds +100\.00 \(   0\.00%\) +100\.00 \(   0\.00%\) +100' "$out"
 
 out=$("$MMR" compare $D/diff1.json) || { echo "FAIL: compare diff exit $?"; exit 1; }
 expect diffhdr '^ +x86:epoch=6\.13 +measured$' "$out"
-expect diffrow '^Amean +tlb\.flush_rounds +90\.00 \(   0\.00%\) +100\.00 \( \+11\.11%\) $' "$out"
-expect diffrate '^Hmean/s +tlb\.flush_rounds +45\.00 +50\.00$' "$out"
+expect diffrow '^Amean +tlb\.flush_rounds +90\.00 \(   0\.00%\) +100\.00 \( -11\.11%\)$' "$out"
+expect diffrate '^Hmean/s +tlb\.flush_rounds +45\.00 \(   0\.00%\) +50\.00 \( -11\.11%\)$' "$out"
 expect unknown '^Amean +tlb\.ipi +300\.00 \(   0\.00%\) +-$' "$out"
 
-out=$("$MMR" compare --csv --name A --name B $D/a1.json,$D/a2.json,$D/a3.json \
+# CSV: RFC 4180, one width on every line (Python's csv module reads it)
+csv=$("$MMR" compare --csv --name A --name 'B, patched' $D/a1.json,$D/a2.json,$D/a3.json \
 	$D/b1.json,$D/b2.json,$D/b3.json)
-expect csv '^tlb\.ipi,Amean,12,0\.0000,,22,83\.3333,yes$' "$out"
+expect csv '^tlb\.ipi,Amean,"B, patched",full-flush,22,-83\.3333,yes$' "$csv"
+python3 -c '
+import csv, sys
+rows = list(csv.reader(sys.stdin))
+assert rows[0] == ["metric", "statistic", "set", "model", "value", "gain_pct", "significant"], rows[0]
+assert len({len(r) for r in rows}) == 1, {len(r) for r in rows}
+assert len(rows) == 1 + 2 * 2 * 6, len(rows)' <<<"$csv" || { echo "FAIL: csv does not parse with one width"; fail=1; }
+
+# two run sets of the five default models fit 120 columns
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+for f in wl-v7 lost-v7; do "$MMR" replay -q --json "$MMR_DATA/$f.dat" >"$T/$f.json" || fail=1; done
+out=$(env -u COLUMNS "$MMR" compare "$T/wl-v7.json" "$T/lost-v7.json") || { echo "FAIL: compare 5 models"; fail=1; }
+w=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' <<<"$out")
+[ "$w" -le 120 ] || { echo "FAIL: compare of 2 sets x 5 models is $w columns wide"; fail=1; }
+expect short '^pfn-tracking$' "$out"
 
 # bad input: clear error naming file, line and column; nothing on stdout
 out=$("$MMR" compare $D/bad.json 2>/tmp/mmr-compare-err.$$); rc=$?
 err=$(cat /tmp/mmr-compare-err.$$); rm -f /tmp/mmr-compare-err.$$
 [ $rc -ne 0 ] || { echo "FAIL: bad.json accepted"; fail=1; }
 [ -z "$out" ] || { echo "FAIL: output on stdout for bad.json"; fail=1; }
-expect badmsg 'bad\.json:2:' "$err"
-"$MMR" compare $D/missing.json 2>/dev/null && { echo "FAIL: missing file accepted"; fail=1; }
+expect badmsg 'bad\.json: not valid JSON at line 2' "$err"
+err=$("$MMR" compare $D/missing.json 2>&1) && { echo "FAIL: missing file accepted"; fail=1; }
+expect missing 'missing\.json: cannot open: No such file or directory' "$err"
+err=$("$MMR" compare "$MMR_DATA/tlb-real/madvise_storm-6.12-smp4.mmr" 2>&1) && { echo "FAIL: a .mmr accepted"; fail=1; }
+expect trace 'a trace, not a report' "$err"
 exit $fail

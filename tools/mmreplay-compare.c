@@ -2,18 +2,19 @@
 /*
  * mmreplay compare: several runs of a workload, per policy or per kernel, in
  * one table the way mm developers compare kernels (mmtests compare-kernels):
- * per metric the arithmetic mean of the counts and the harmonic mean of the
- * rates (count per second of trace), the sample standard deviation, the
- * coefficient of variation, the % change of each column against the first, and
- * a '*' where Welch's t-test finds the difference of means significant at 95%
- * (two-sided).
+ * per metric the smallest and largest count, their arithmetic mean, the
+ * harmonic mean of the rates (count per second of trace), the sample
+ * standard deviation and the coefficient of variation; the gain of each
+ * column against the first (% fewer: the counts are costs), between
+ * asterisks where Welch's t-test finds the difference of means significant
+ * at 95% (two-sided).
  *
  * Input is the JSON that `mmreplay replay --json` and `mmreplay diff --json`
  * write (docs/json-format.md).  Each positional argument is one group of
  * repeated runs, FILE[,FILE...]; every model in a group's files is a column
- * (with diff JSON, "measured" is a column too).  With more than one group, a
- * column is named GROUP:MODEL, GROUP being --name's value or the first file's
- * base name.  The JSON is read with jansson (Debian's libjansson): a real
+ * (with diff JSON, "measured" is a column too).  With more than one group,
+ * one table per model with a column per group (GROUP being --name's value
+ * or the first file's base name), the layout of mmtests' compare-kernels.  The JSON is read with jansson (Debian's libjansson): a real
  * parser is worth more than a hand-rolled one for input that other programs
  * may write.
  */
@@ -28,6 +29,9 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "mmreplay/model.h"
+#include "mmreplay/replay.h"
+#include "report.h"
 
 #define MAX_COLS 64
 #define MAX_ROWS 256
@@ -35,6 +39,7 @@
 
 struct column {
 	char name[160];
+	char group[128], label[160]; /* run set (GROUP) and model label */
 	unsigned int nr_samples;
 	/* per row: count samples, and durations (s) of the run each sample came from */
 	double *val[MAX_ROWS];
@@ -121,6 +126,43 @@ static int metric_total(json_t *m, double *out)
 	return 0;
 }
 
+/*
+ * The model's name with only the parameters that differ from its built-in
+ * defaults (the JSON label spells out every one); the label as it is for a
+ * model this build does not know.
+ */
+static void short_label(json_t *model, const char *label, char *out, size_t len)
+{
+	const char *name = json_string_value(json_object_get(model, "name"));
+	json_t *params = json_object_get(model, "params"), *v;
+	const struct mmr_model_ops *ops = name ? mmr_model_find(name) : NULL;
+	const char *key;
+	size_t n;
+	int sep = ':';
+
+	if (!ops || !json_is_object(params)) {
+		snprintf(out, len, "%s", label);
+		return;
+	}
+	n = (size_t)snprintf(out, len, "%s", name);
+	json_object_foreach(params, key, v) {
+		const char *val = json_string_value(v), *def = NULL;
+		unsigned int p;
+
+		for (p = 0; p < ops->nr_params; p++)
+			if (!strcmp(ops->params[p].name, key))
+				def = ops->params[p].def;
+		if (!val || (def && !strcmp(val, def)))
+			continue;
+		/* an "auto" the replay resolved: the trace's, not a choice */
+		if (def && !strcmp(def, "auto"))
+			continue;
+		if (n < len)
+			n += (size_t)snprintf(out + n, len - n, "%c%s=%s", sep, key, val);
+		sep = ',';
+	}
+}
+
 static int load_file(struct table *t, const char *path, const char *group, int multi_group)
 {
 	json_error_t jerr;
@@ -132,14 +174,27 @@ static int load_file(struct table *t, const char *path, const char *group, int m
 
 	root = json_load_file(path, 0, &jerr);
 	if (!root) {
-		/* jansson says line -1 when the file could not be read at all */
-		if (jerr.line < 0 && access(path, R_OK) < 0)
-			mmr_tool_error("compare", "%s: %s", path, strerror(errno));
-		else if (jerr.line < 0)
-			mmr_tool_error("compare", "%s: %s", path, jerr.text);
+		FILE *f = fopen(path, "r");
+		char head[8] = { 0 };
+
+		if (!f) {
+			mmr_tool_error("compare", "%s: cannot open: %s", path, strerror(errno));
+			return -1;
+		}
+		if (fread(head, 1, sizeof(head) - 1, f) == 0 && ferror(f)) {
+			mmr_tool_error("compare", "%s: cannot read: %s", path, strerror(errno));
+			fclose(f);
+			return -1;
+		}
+		fclose(f);
+		if (!strncmp(head, "MMREPLAY", 7) || !strncmp(head, "\x17\x08\x44tr", 5) ||
+		    !strncmp(head, "#!", 2))
+			mmr_tool_error("compare", "%s: a trace, not a report: compare reads the JSON of "
+				       "'mmreplay replay --json' or 'diff --json' (run one of them first)",
+				       path);
 		else
-			mmr_tool_error("compare", "%s:%d:%d: %s", path, jerr.line, jerr.column,
-				       jerr.text);
+			mmr_tool_error("compare", "%s: not valid JSON at line %d, column %d (%s)", path,
+				       jerr.line, jerr.column, jerr.text);
 		return -1;
 	}
 	cmd = json_string_value(json_object_get(root, "command"));
@@ -172,6 +227,8 @@ static int load_file(struct table *t, const char *path, const char *group, int m
 			mmr_tool_error("compare", "too many columns (at most %d)", MAX_COLS);
 			goto out;
 		}
+		snprintf(c->group, sizeof(c->group), "%s", multi_group ? group : "");
+		short_label(model, label, c->label, sizeof(c->label));
 		c->nr_samples++;
 		metrics = json_object_get(model, "metrics");
 		if (json_is_object(metrics)) { /* replay: {"name": {"total": ...}} */
@@ -193,6 +250,8 @@ static int load_file(struct table *t, const char *path, const char *group, int m
 				mmr_tool_error("compare", "too many columns (at most %d)", MAX_COLS);
 				goto out;
 			}
+			snprintf(cm->group, sizeof(cm->group), "%s", multi_group ? group : "");
+			snprintf(cm->label, sizeof(cm->label), "measured");
 			cm->nr_samples++;
 			json_array_foreach(metrics, j, m) {
 				const char *mn = json_string_value(json_object_get(m, "name"));
@@ -338,102 +397,233 @@ static int welch_significant(const struct stats *a, const struct stats *b, doubl
 	return *p_out < 0.05;
 }
 
-static void print_table(const struct table *t, int csv)
+/* A CSV field as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break. */
+static void csv_field(const char *v)
 {
-	unsigned int r, c;
-	const int w = 24;
-
-	if (csv) {
-		printf("metric,statistic");
-		for (c = 0; c < t->nr_cols; c++)
-			printf(",%s,%s_change_pct,%s_significant", t->cols[c].name, t->cols[c].name,
-			       t->cols[c].name);
-		printf("\n");
-	} else {
-		printf("%-34s", "");
-		for (c = 0; c < t->nr_cols; c++)
-			printf(" %*.*s", w, w, t->cols[c].name);
-		printf("\n");
+	if (!strpbrk(v, ",\"\r\n")) {
+		fputs(v, stdout);
+		return;
 	}
+	putchar('"');
+	for (; *v; v++) {
+		if (*v == '"')
+			putchar('"');
+		putchar(*v);
+	}
+	putchar('"');
+}
+
+enum { ST_MIN, ST_AMEAN, ST_HMEAN, ST_SD, ST_COV, ST_MAX, NR_ST };
+static const char *const stat_names[NR_ST] = { "Min", "Amean", "Hmean/s", "Stddev", "CoeffVar",
+					       "Max" };
+
+static void min_max(const double *v, unsigned int n, double *lo, double *hi)
+{
+	unsigned int i;
+
+	*lo = *hi = n ? v[0] : 0;
+	for (i = 1; i < n; i++) {
+		if (v[i] < *lo)
+			*lo = v[i];
+		if (v[i] > *hi)
+			*hi = v[i];
+	}
+}
+
+/* Statistic @k of column @c, row @r; 0 when the column has none. */
+static int stat_value(const struct table *t, unsigned int c, unsigned int r, const struct stats *s,
+		      unsigned int k, double *v)
+{
+	double lo, hi;
+
+	if (!s->n)
+		return 0;
+	min_max(t->cols[c].val[r], t->cols[c].n[r], &lo, &hi);
+	switch (k) {
+	case ST_MIN: *v = lo; return 1;
+	case ST_AMEAN: *v = s->mean; return 1;
+	case ST_HMEAN: *v = s->hmean_rate; return s->have_rate;
+	case ST_SD: *v = s->sd; return 1;
+	case ST_COV: *v = s->cov; return 1;
+	default: *v = hi; return 1;
+	}
+}
+
+/*
+ * mmtests' gain: how much smaller than the first column, in % of it (the
+ * counts are costs: fewer is better); negative when larger.
+ */
+static double gain(double base, double v)
+{
+	return base != 0 ? (base - v) / fabs(base) * 100 : 0;
+}
+
+/*
+ * One table: the columns @cols[0..n) (the first is the base), a block of
+ * statistics per metric; headed by @head[i].
+ */
+static void print_block(const struct table *t, const unsigned int *cols, unsigned int n,
+			const char *const *head)
+{
+	unsigned int r, i, k, w = 10;
+	char cell[96];
+
+	for (i = 0; i < n; i++)
+		if (strlen(head[i]) + 2 > w)
+			w = (unsigned int)strlen(head[i]) + 2;
+	if (w < 22)
+		w = 22;
+	printf("%-34s", "");
+	for (i = 0; i < n; i++)
+		printf(" %*s", w, head[i]);
+	putchar('\n');
 	for (r = 0; r < t->nr_rows; r++) {
-		static const char *const stat_names[] = { "Amean", "Hmean/s", "Stddev", "CoeffVar" };
 		struct stats s[MAX_COLS];
-		unsigned int k;
-		int sig[MAX_COLS];
+		int sig[MAX_COLS], any = 0;
 
-		for (c = 0; c < t->nr_cols; c++) {
+		for (i = 0; i < n; i++) {
 			double p = 1;
+			const struct column *col = &t->cols[cols[i]];
 
-			compute(t->cols[c].val[r], t->cols[c].dur[r], t->cols[c].n[r], &s[c]);
-			sig[c] = c ? welch_significant(&s[0], &s[c], &p) : -1;
+			compute(col->val[r], col->dur[r], col->n[r], &s[i]);
+			any |= s[i].n > 0;
+			sig[i] = i ? welch_significant(&s[0], &s[i], &p) : -1;
 		}
-		for (k = 0; k < 4; k++) {
-			if (k == 1) { /* skip the rate row when no column has one */
-				for (c = 0; c < t->nr_cols && !s[c].have_rate; c++)
-					;
-				if (c == t->nr_cols)
-					continue;
-			}
-			if (csv)
-				printf("%s,%s", t->rows[r], stat_names[k]);
-			else
-				printf("%-9s %-24.24s", stat_names[k], t->rows[r]);
-			for (c = 0; c < t->nr_cols; c++) {
-				double v, base, chg;
-				int have = s[c].n > 0;
-				char cell[64];
+		if (!any)
+			continue;
+		for (k = 0; k < NR_ST; k++) {
+			int have_any = 0;
+			double v, base = 0;
+			int has_base;
 
-				switch (k) {
-				case 0: v = s[c].mean; base = s[0].mean; break;
-				case 1: v = s[c].hmean_rate; base = s[0].hmean_rate;
-					have = have && s[c].have_rate; break;
-				case 2: v = s[c].sd; base = s[0].sd; break;
-				default: v = s[c].cov; base = s[0].cov; break;
-				}
-				chg = base != 0 ? (v - base) / fabs(base) * 100 : 0;
-				if (csv) {
-					if (have)
-						printf(",%.6g,%.4f,%s", v, k == 0 ? chg : 0.0,
-						       k == 0 && sig[c] == 1 ? "yes" : "");
-					else
-						printf(",,,");
-					continue;
-				}
-				if (!have)
+			for (i = 0; i < n; i++)
+				have_any |= stat_value(t, cols[i], r, &s[i], k, &v);
+			if (!have_any)
+				continue; /* Hmean/s without rates */
+			has_base = stat_value(t, cols[0], r, &s[0], k, &base);
+			printf("%-9s %-24.24s", stat_names[k], t->rows[r]);
+			for (i = 0; i < n; i++) {
+				if (!stat_value(t, cols[i], r, &s[i], k, &v))
 					snprintf(cell, sizeof(cell), "-");
-				else if (k == 3)
+				else if (k == ST_COV)
 					snprintf(cell, sizeof(cell), "%.2f%%", v);
-				else if (k == 0 && c)
-					snprintf(cell, sizeof(cell), "%.2f (%+7.2f%%)%s", v, chg,
-						 sig[c] == 1 ? "*" : " ");
-				else if (k == 0)
-					snprintf(cell, sizeof(cell), "%.2f (   0.00%%) ", v);
-				else
+				else if (k == ST_SD)
 					snprintf(cell, sizeof(cell), "%.2f", v);
+				else if (!i || !has_base)
+					snprintf(cell, sizeof(cell), "%.2f (   0.00%%)", v);
+				else if (k == ST_AMEAN && sig[i] == 1)
+					snprintf(cell, sizeof(cell), "%.2f *%7.2f%%*", v, gain(base, v));
+				else
+					snprintf(cell, sizeof(cell), "%.2f (%7.2f%%)", v, gain(base, v));
 				printf(" %*s", w, cell);
 			}
-			printf("\n");
+			putchar('\n');
 		}
 	}
-	if (!csv)
-		printf("\n* Welch's t-test: the mean differs from the first column's at 95%% "
-		       "(needs >= 2 runs per column)\n");
+}
+
+/* CSV, one line per (metric, statistic, column): the same width on every line. */
+static void print_csv(const struct table *t)
+{
+	unsigned int r, c, k;
+
+	printf("metric,statistic,set,model,value,gain_pct,significant\n");
+	for (r = 0; r < t->nr_rows; r++) {
+		struct stats s[MAX_COLS];
+
+		for (c = 0; c < t->nr_cols; c++)
+			compute(t->cols[c].val[r], t->cols[c].dur[r], t->cols[c].n[r], &s[c]);
+		for (k = 0; k < NR_ST; k++)
+			for (c = 0; c < t->nr_cols; c++) {
+				unsigned int b;
+				double v, base, p = 1;
+				int sig;
+
+				if (!stat_value(t, c, r, &s[c], k, &v))
+					continue;
+				/* the base: with several sets the first column of the same model, else the first */
+				b = 0;
+				if (t->cols[c].group[0])
+					while (b < c && strcmp(t->cols[b].label, t->cols[c].label))
+						b++;
+				sig = b != c && welch_significant(&s[b], &s[c], &p) == 1;
+				csv_field(t->rows[r]);
+				printf(",%s,", stat_names[k]);
+				csv_field(t->cols[c].group);
+				putchar(',');
+				csv_field(t->cols[c].label);
+				printf(",%.6g,", v);
+				if (b != c && k != ST_SD && k != ST_COV &&
+				    stat_value(t, b, r, &s[b], k, &base))
+					printf("%.4f", gain(base, v));
+				printf(",%s\n", k == ST_AMEAN && sig ? "yes" : "");
+			}
+	}
+}
+
+/*
+ * Text: with one run set, one table with a column per model; with several,
+ * one table per model with a column per run set, named A, B, ... and
+ * listed below.
+ */
+static void print_table(const struct table *t, const char *const *sets, unsigned int nr_sets,
+			const unsigned int *runs)
+{
+	unsigned int cols[MAX_COLS], c, n, i, done[MAX_COLS] = { 0 };
+	const char *head[MAX_COLS];
+	char names[MAX_COLS][8];
+
+	if (nr_sets <= 1) {
+		for (c = 0; c < t->nr_cols; c++) {
+			cols[c] = c;
+			head[c] = t->cols[c].label;
+		}
+		print_block(t, cols, t->nr_cols, head);
+	} else {
+		for (c = 0; c < t->nr_cols; c++) {
+			if (done[c])
+				continue;
+			for (n = 0, i = c; i < t->nr_cols; i++) {
+				unsigned int g;
+
+				if (done[i] || strcmp(t->cols[i].label, t->cols[c].label))
+					continue;
+				for (g = 0; g < nr_sets && strcmp(sets[g], t->cols[i].group); g++)
+					;
+				snprintf(names[n], sizeof(names[n]), "%c", g < 26 ? 'A' + g : '?');
+				head[n] = names[n];
+				cols[n++] = i;
+				done[i] = 1;
+			}
+			printf("%s%s\n", c ? "\n" : "", t->cols[c].label);
+			print_block(t, cols, n, head);
+		}
+		printf("\n");
+		for (i = 0; i < nr_sets; i++)
+			printf("%c = %s (%u run%s)%s", i < 26 ? 'A' + i : '?', sets[i], runs[i],
+			       runs[i] == 1 ? "" : "s", i + 1 < nr_sets ? ", " : "\n");
+	}
+	putchar('\n');
+	rep_wrap(stdout, "", "", "(gain %: how many fewer than the first column, the way mmtests "
+		 "reports a cost, negative when more; *gain* where Welch's t-test finds the means "
+		 "different at 95%, which needs >= 2 runs per column)", rep_width());
 }
 
 static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay compare [--name NAME]... [--csv] GROUP [GROUP...]\n\n"
-		"Summarise several runs the way kernel developers compare kernels.  A GROUP is\n"
+		"Summarise several runs the way mmtests' compare-kernels does.  A GROUP is\n"
 		"FILE[,FILE...]: JSON written by 'mmreplay replay --json' or 'mmreplay diff\n"
-		"--json' for repeated runs of one configuration.  Every model in a group is a\n"
-		"column (diff JSON adds a 'measured' column); with several groups a column is\n"
-		"GROUP:MODEL.  Per metric: Amean (arithmetic mean of the counts), Hmean/s\n"
-		"(harmonic mean of count per second of trace), Stddev (sample), CoeffVar, the %%\n"
-		"change against the first column and '*' where Welch's t-test finds the means\n"
+		"--json' for repeated runs of one configuration.  One group: a column per model\n"
+		"(diff JSON adds 'measured'); several: a table per model, a column per group\n"
+		"(A, B, ... named below).  Per metric: Min, Amean, Hmean/s (harmonic mean of the\n"
+		"count per second of trace), Stddev, CoeffVar, Max; beside them the gain (%% fewer\n"
+		"than the first column), between asterisks where Welch's t-test finds the means\n"
 		"different at 95%%.\n\n"
 		"  --name NAME   name of the next group (default: its first file's base name)\n"
-		"  --csv         comma-separated output\n");
+		"  --csv         comma-separated output (RFC 4180), one line per metric,\n"
+		"                statistic and column\n");
 }
 
 int cmd_compare(int argc, char **argv)
@@ -445,7 +635,9 @@ int cmd_compare(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *names[MAX_COLS];
-	unsigned int nr_names = 0;
+	char sets[MAX_COLS][128];
+	const char *set_ptr[MAX_COLS];
+	unsigned int nr_names = 0, runs[MAX_COLS] = { 0 };
 	struct table *t;
 	int opt, csv = 0, i, nr_groups, ret = 1;
 
@@ -492,15 +684,24 @@ int cmd_compare(int argc, char **argv)
 			if (strlen(group) > 5 && !strcmp(group + strlen(group) - 5, ".json"))
 				group[strlen(group) - 5] = '\0';
 		}
+		if (i < MAX_COLS) {
+			snprintf(sets[i], sizeof(sets[i]), "%s", group);
+			set_ptr[i] = sets[i];
+		}
 		for (file = strtok_r(list, ",", &save); file; file = strtok_r(NULL, ",", &save)) {
 			if (load_file(t, file, group, nr_groups > 1) < 0) {
 				free(list);
 				goto out;
 			}
+			if (i < MAX_COLS)
+				runs[i]++;
 		}
 		free(list);
 	}
-	print_table(t, csv);
+	if (csv)
+		print_csv(t);
+	else
+		print_table(t, set_ptr, nr_groups < MAX_COLS ? (unsigned int)nr_groups : MAX_COLS, runs);
 	ret = 0;
 out:
 	table_free(t);
