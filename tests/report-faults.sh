@@ -54,6 +54,6 @@ done
 rc=0
 "$MMR" compare /nonexistent-a.json /nonexistent-b.json 2>"$T/err" || rc=$?
 [ $rc = 1 ] || fail "compare of missing files exited $rc"
-[ "$(head -1 "$T/err")" = "mmreplay compare: /nonexistent-a.json: No such file or directory" ] ||
+[ "$(head -1 "$T/err")" = "mmreplay compare: /nonexistent-a.json: cannot open: No such file or directory" ] ||
 	fail "compare: $(cat "$T/err")"
 echo PASS

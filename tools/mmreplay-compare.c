@@ -397,22 +397,6 @@ static int welch_significant(const struct stats *a, const struct stats *b, doubl
 	return *p_out < 0.05;
 }
 
-/* A CSV field as RFC 4180 wants it: quoted when it holds a comma, a quote or a line break. */
-static void csv_field(const char *v)
-{
-	if (!strpbrk(v, ",\"\r\n")) {
-		fputs(v, stdout);
-		return;
-	}
-	putchar('"');
-	for (; *v; v++) {
-		if (*v == '"')
-			putchar('"');
-		putchar(*v);
-	}
-	putchar('"');
-}
-
 enum { ST_MIN, ST_AMEAN, ST_HMEAN, ST_SD, ST_COV, ST_MAX, NR_ST };
 static const char *const stat_names[NR_ST] = { "Min", "Amean", "Hmean/s", "Stddev", "CoeffVar",
 					       "Max" };
@@ -547,11 +531,11 @@ static void print_csv(const struct table *t)
 					while (b < c && strcmp(t->cols[b].label, t->cols[c].label))
 						b++;
 				sig = b != c && welch_significant(&s[b], &s[c], &p) == 1;
-				csv_field(t->rows[r]);
+				rep_csv_field(stdout, t->rows[r]);
 				printf(",%s,", stat_names[k]);
-				csv_field(t->cols[c].group);
+				rep_csv_field(stdout, t->cols[c].group);
 				putchar(',');
-				csv_field(t->cols[c].label);
+				rep_csv_field(stdout, t->cols[c].label);
 				printf(",%.6g,", v);
 				if (b != c && k != ST_SD && k != ST_COV &&
 				    stat_value(t, b, r, &s[b], k, &base))

@@ -850,3 +850,18 @@ unsigned int rep_procs_order(const struct rep_procs *ps, const int64_t *key, uns
 	order_key = NULL;
 	return nz;
 }
+
+void rep_csv_field(FILE *f, const char *v)
+{
+	if (!v[strcspn(v, ",\"\r\n")]) {
+		fputs(v, f);
+		return;
+	}
+	fputc('"', f);
+	for (; *v; v++) {
+		if (*v == '"')
+			fputc('"', f);
+		fputc(*v, f);
+	}
+	fputc('"', f);
+}

@@ -722,22 +722,6 @@ static void print_json(const struct sweep *s, const struct mmr_replay *r, struct
 	printf("\n}\n");
 }
 
-/* A CSV field: as is, or in double quotes (doubled inside) when it holds ", or a quote. */
-static void csv_field(const char *v)
-{
-	if (!v[strcspn(v, ",\"\n")]) {
-		fputs(v, stdout);
-		return;
-	}
-	putchar('"');
-	for (; *v; v++) {
-		if (*v == '"')
-			putchar('"');
-		putchar(*v);
-	}
-	putchar('"');
-}
-
 static void print_csv(const struct sweep *s, const struct mmr_replay *r)
 {
 	unsigned int i, j;
@@ -745,7 +729,7 @@ static void print_csv(const struct sweep *s, const struct mmr_replay *r)
 	printf("value,metric,total\n");
 	for (i = 0; i < s->n; i++)
 		for (j = 0; j < s->nr_metrics; j++) {
-			csv_field(s->value[i]);
+			rep_csv_field(stdout, s->value[i]);
 			printf(",%s,%lld\n", s->ops->metrics[s->metric[j]].name,
 			       (long long)mmr_counters_total(mmr_replay_model_counters(r, i),
 							     s->metric[j]));

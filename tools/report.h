@@ -140,6 +140,8 @@ void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric);
 /* Format "+12.3%" / "-4.0%" / "x58.7" (from +1000%) / "n/a" into @buf. */
 const char *rep_pct(char *buf, size_t len, double base, double v);
 
+/* A CSV field as RFC 4180 wants it: quoted (quotes doubled) when it holds a comma, quote or line break. */
+void rep_csv_field(FILE *f, const char *v);
 /* Width of text tables: $COLUMNS when set (60 to 1000), else 120. */
 unsigned int rep_width(void);
 /* @text word-wrapped to @width: the first line after @first, the others after @rest. */
