@@ -58,5 +58,20 @@ case "$lib" in
 esac
 env -u LD_LIBRARY_PATH "$p/bin/mmreplay" models -M "$tmp/my-model.so" | grep -qx 'my-model' ||
 	{ echo "FAIL: mmreplay models -M does not list my-model"; fail=1; }
-[ $fail = 0 ] && echo "ok: installed to $p, my-model counts 6 pages in 2 unmaps"
+# demo --bundled reads the traces installed beside the program, not the source tree's
+MMREPLAY_DATA= env -u LD_LIBRARY_PATH "$p/bin/mmreplay" demo --bundled -q >"$tmp/demo" 2>&1 ||
+	{ echo "FAIL: installed mmreplay demo --bundled"; cat "$tmp/demo"; fail=1; }
+grep -q "$p/bin/../share/mmreplay/tlb-real/" "$tmp/demo" ||
+	{ echo "FAIL: the installed demo did not read share/mmreplay"; fail=1; }
+for f in share/mmreplay/examples/my-model.c share/bash-completion/completions/mmreplay; do
+	[ -e "$p/$f" ] || { echo "FAIL: $f not installed"; fail=1; }
+done
+# the bash completion: commands, a command's options (from its --help), model names
+comp=$(PATH="$p/bin:$PATH" bash -c '
+. "$1/share/bash-completion/completions/mmreplay"
+t() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mmreplay; echo "${COMPREPLY[*]}"; }
+t mmreplay re; t mmreplay diff --pi; t mmreplay replay -m pfn' _ "$p")
+[ "$comp" = "$(printf 'record replay\n--pid\npfn-tracking')" ] ||
+	{ echo "FAIL: bash completion gave: $comp"; fail=1; }
+[ $fail = 0 ] && echo "ok: installed to $p, my-model counts 6 pages in 2 unmaps, demo runs"
 exit $fail

@@ -4,3 +4,7 @@
 mmr_sh_test(docs-install docs-install.sh)
 mmr_sh_test(docs-man-pages docs-man-pages.sh)
 mmr_sh_test(docs-progress docs-progress.sh)
+# Debian packages built from a copy of the tree, unpacked and run (issue 22;
+# label package: a full build, about two minutes).
+mmr_sh_test(package package.sh LABELS package)
+set_tests_properties(package PROPERTIES TIMEOUT 1200)

@@ -94,24 +94,62 @@ static int replay_and_diff(const char *file, int quiet)
 	return run_cmd(cmd_diff, diff_argv);
 }
 
+/*
+ * Where the bundled traces are: $MMREPLAY_DATA, else the installed
+ * share/mmreplay beside the program (<prefix>/bin/../share/mmreplay, for any
+ * prefix), else the source tree this program was built from.  The first
+ * that holds @file; @dir gets it ("" none).
+ */
+static void data_dir(const char *file, char *dir, size_t len)
+{
+	char exe[PATH_MAX], installed[PATH_MAX + 32], p[2 * PATH_MAX + 64];
+	const char *cand[3];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	unsigned int i;
+
+	cand[0] = getenv("MMREPLAY_DATA");
+	cand[1] = NULL;
+	if (n > 0) {
+		exe[n] = 0;
+		if (strrchr(exe, '/'))
+			*strrchr(exe, '/') = 0;
+		snprintf(installed, sizeof(installed), "%s/../share/mmreplay", exe);
+		cand[1] = installed;
+	}
+	cand[2] = MMR_DATA_DIR;
+	dir[0] = 0;
+	for (i = 0; i < 3; i++) {
+		if (!cand[i] || !cand[i][0] || strlen(cand[i]) >= len)
+			continue;
+		if (snprintf(p, sizeof(p), "%s/%s", cand[i], file) >= (int)sizeof(p))
+			continue;
+		if (access(p, R_OK) == 0) {
+			memcpy(dir, cand[i], strlen(cand[i]) + 1);
+			return;
+		}
+	}
+}
+
 static int demo_bundled(const char *why, int quiet)
 {
-	char path[PATH_MAX];
+	char path[PATH_MAX + 256], dir[PATH_MAX];
 	size_t i;
 
 	printf("mmreplay demo: not recording (%s); replaying a real trace bundled with mmreplay.\n", why);
 	int found = 0, ret = 0;
 
 	for (i = 0; i < sizeof(bundled) / sizeof(bundled[0]) && !ret; i++) {
-		snprintf(path, sizeof(path), "%s/%s", MMR_DATA_DIR, bundled[i].file);
-		if (access(path, R_OK) != 0)
+		data_dir(bundled[i].file, dir, sizeof(dir));
+		if (!dir[0])
 			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, bundled[i].file);
 		found = 1;
 		section(bundled[i].what);
 		ret = replay_and_diff(path, quiet);
 	}
 	if (!found) {
-		mmr_tool_error("demo", "no bundled trace found under %s", MMR_DATA_DIR);
+		mmr_tool_error("demo", "no bundled trace found ($MMREPLAY_DATA, share/mmreplay beside "
+			       "the program, or %s)", MMR_DATA_DIR);
 		return 1;
 	}
 	return ret;
