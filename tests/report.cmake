@@ -11,6 +11,8 @@ mmr_sh_test(report_cost report-cost.sh)
 mmr_sh_test(report_coverage report-coverage.sh)
 # export: trace-event JSON for Perfetto, checked against the format and replay/diff (issue 22).
 mmr_sh_test(report_export report-export.sh)
+# plot --html in headless Chromium: facts, policy table, diff, caveats, charts (issue 22).
+mmr_sh_test(report_html report-html.sh)
 # sweep: rows against single replays, the IPI curve of a reclaim trace, text =
 # CSV = JSON, the chart, -M, errors (issue 21).
 mmr_sh_test(report_sweep report-sweep.sh ARGS $<TARGET_FILE:mmr_tiny_model>)
