@@ -142,10 +142,10 @@ int mmr_model_check(const struct mmr_model_ops *ops, struct mmr_error *err)
 
 	if (!ops)
 		return mmr_error_set(err, MMR_EMODEL, "model: no ops table");
-	/* 1 lacks act_mask, which the engine then does not read */
-	if (ops->abi_version != MMR_MODEL_ABI_VERSION && ops->abi_version != 1)
+	/* 1 lacks act_mask and flags, 2 flags: the engine then does not read them */
+	if (ops->abi_version < 1 || ops->abi_version > MMR_MODEL_ABI_VERSION)
 		return mmr_error_set(err, MMR_EABI,
-				     "model %s: ABI version %u, this mmreplay needs %u",
+				     "model %s: ABI version %u, this mmreplay takes 1 to %u",
 				     ops->name ? ops->name : "?", ops->abi_version,
 				     MMR_MODEL_ABI_VERSION);
 	if (!ops->name || !*ops->name || strchr(ops->name, ':') || strchr(ops->name, ','))

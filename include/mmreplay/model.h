@@ -8,7 +8,8 @@
  * each op once, keeps only its own state, and counts into named metrics.
  * Built-in models register in models/registry.c; third-party models are
  * shared objects exporting `const struct mmr_model_ops *mmr_model_entry(void)`
- * whose abi_version must be MMR_MODEL_ABI_VERSION (or 1, without act_mask).
+ * whose abi_version must be MMR_MODEL_ABI_VERSION (or 1 or 2, without the
+ * fields added since).
  */
 #ifndef MMREPLAY_MODEL_H
 #define MMREPLAY_MODEL_H
@@ -24,10 +25,11 @@ extern "C" {
 #endif
 
 /*
- * 2 added mmr_model_ops.act_mask; models built for 1 (without it) still load
- * and get every op their op_mask names.
+ * 2 added mmr_model_ops.act_mask, 3 added mmr_model_ops.flags.  Models built
+ * for 1 or 2 still load: the engine reads no field their struct lacks (then
+ * act_mask and flags count as 0).
  */
-#define MMR_MODEL_ABI_VERSION 2
+#define MMR_MODEL_ABI_VERSION 3
 
 /*
  * ============================ The op stream ============================
@@ -476,10 +478,24 @@ struct mmr_model_ops {
 	 * replay time.  op_mask is ignored when act_mask is set.
 	 */
 	uint32_t act_mask;
+	/* ABI 3.  What the model declares of itself: MMR_MODEL_F_* bits, 0 = none. */
+	uint32_t flags;
 };
 
 /* act_mask: PAGE_FREE ops of order > 0 only (a model that counts large folios) */
 #define MMR_OP_ACT_LARGE_FREE (1u << 31)
+
+/*
+ * flags: given every PAGE_ALLOC and CHARGE (op_mask names both, act_mask 0),
+ * the model does with a PAGE_ALLOC that a CHARGE of the same event follows
+ * nothing that the CHARGE would not do the same way (at the same time, on the
+ * same CPU) when it comes without it: then the engine leaves such a
+ * PAGE_ALLOC out.  The stock models read PAGE_ALLOC only because it ends the
+ * CPU's uncharge run, and so does the CHARGE (models/memcg-sim.c); the call
+ * was two of the ~5 model calls per event of tests/test_lock_bench.c's
+ * allocations.
+ */
+#define MMR_MODEL_F_CHARGE_COVERS_ALLOC (1u << 0)
 
 /*
  * The measured side: what the kernel did, read from the same trace.  A
