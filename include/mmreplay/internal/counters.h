@@ -64,9 +64,9 @@ void mmr_count3_slow(struct mmr_counters *c, unsigned int cpu, unsigned int m1, 
 /*
  * Inline mmr_count3_slow(): the lock models count about once per op, and the
  * call (eight arguments, the callers' register saves) cost more than the six
- * adds.  Only the common case is inline: no --window and a CPU inside the
- * per-CPU table; anything else goes through mmr_count3_slow(), so the counts
- * are exactly the same.
+ * adds.  Only the common case is inline: no --window, --by, --pid, --comm
+ * or --time (@slow) and a CPU inside the per-CPU table; anything else goes
+ * through mmr_count3_slow(), so the counts are exactly the same.
  */
 static inline void mmr_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1,
 			      int64_t d1, unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
@@ -74,7 +74,7 @@ static inline void mmr_count3(struct mmr_counters *c, unsigned int cpu, unsigned
 	int64_t *v, *t;
 	size_t n;
 
-	if (__builtin_expect(c->win_ns != 0 || cpu >= c->nr_cpus, 0)) {
+	if (__builtin_expect(c->slow || cpu >= c->nr_cpus, 0)) {
 		mmr_count3_slow(c, cpu, m1, d1, m2, d2, m3, d3);
 		return;
 	}
