@@ -55,6 +55,7 @@
 #include "rb-page.h"
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
+#include "mmreplay/version.h"
 
 /*
  * Per CPU: raw pages waiting for the writer, which defers its work (nice 19)
@@ -1263,7 +1264,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	c->nsyms = mmr_cap_known_syms(c->syms, MMR_CAP_MAX_SYMS);
 	ret = mmr_cap_meta_static(c->meta, opts->redact, c->syms, c->nsyms);
 	if (!ret)
-		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", "0.1.0");
+		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", MMR_VERSION_STRING);
 	/*
 	 * The recorder's own process: it started just before its trace, which
 	 * the state tracker cannot tell from the trace (its creation is not in

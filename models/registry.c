@@ -66,9 +66,14 @@ static const struct mmr_measure_ops *const builtin_measures[] = {
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 
-const char *const mmr_default_tlb_models[5] = {
-	"flush-per-page", "pfn-tracking", "full-flush", "infinite", "x86",
+const char *const mmr_default_tlb_models[] = {
+	"flush-per-page", "pfn-tracking", "full-flush", "infinite", "x86", NULL,
 };
+
+unsigned int mmr_default_tlb_model_count(void)
+{
+	return N(mmr_default_tlb_models) - 1;
+}
 
 unsigned int mmr_model_count(void)
 {

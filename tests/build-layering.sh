@@ -5,7 +5,8 @@
 #   part included) and their own models/*.h, never a private header of
 #   replay/ or capture/.
 # A quoted include is looked up as the compiler would: beside the file, then
-# in include/; anything else it names is a folder crossing.
+# in include/ (where the build writes X.h from X.h.in); anything else it names
+# is a folder crossing.
 set -u
 fail=0
 src=${MMR_SRC:?}
@@ -15,7 +16,7 @@ for f in "$src"/replay/*.[ch] "$src"/capture/*.[ch] "$src"/models/*.[ch]; do
 	while IFS= read -r inc; do
 		if [ -e "$dir/$inc" ]; then
 			where=$area
-		elif [ -e "$src/include/$inc" ]; then
+		elif [ -e "$src/include/$inc" ] || [ -e "$src/include/$inc.in" ]; then
 			where=include
 		elif [ -e "$src/replay/$inc" ]; then
 			where=replay
