@@ -47,8 +47,7 @@ if(MMR_FUZZ)
   if(NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
     message(FATAL_ERROR "MMR_FUZZ needs clang: CC=clang cmake -DMMR_FUZZ=ON ...")
   endif()
-  # The whole library again, with coverage and the sanitizers: objects, not an
-  # archive, so that every model is linked (the registry's references are weak)
+  # The whole library again, with coverage and the sanitizers, as objects
   add_library(mmreplay_fuzz OBJECT ${MMR_LIB_SOURCES})
   target_include_directories(mmreplay_fuzz
     PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${PROJECT_SOURCE_DIR}/replay

@@ -1052,6 +1052,38 @@ static void test_model_flags(void)
 	src = NULL;
 }
 
+/*
+ * models/registry.c's table: every built-in passes the check -M models pass,
+ * has a name of its own and is found by it; so is every measurer.
+ */
+static void test_registry(void)
+{
+	struct mmr_error err = { 0 };
+	unsigned int i, j;
+
+	CHECK(mmr_model_count() >= 17);
+	for (i = 0; i < mmr_model_count(); i++) {
+		const struct mmr_model_ops *ops = mmr_model_at(i);
+
+		CHECK_EQ(mmr_model_check(ops, &err), 0);
+		if (!ops || !ops->name)
+			continue;
+		CHECK(mmr_model_find(ops->name) == ops);
+		for (j = 0; j < i; j++)
+			CHECK(strcmp(mmr_model_at(j)->name, ops->name) != 0);
+	}
+	CHECK(mmr_model_at(mmr_model_count()) == NULL);
+	CHECK_EQ(mmr_measure_count(), 2);
+	for (i = 0; i < mmr_measure_count(); i++) {
+		const struct mmr_measure_ops *m = mmr_measure_at(i);
+
+		CHECK(m && m->name && m->on_event && mmr_measure_find(m->name) == m);
+	}
+	for (i = 0; i < mmr_default_tlb_model_count(); i++)
+		CHECK(mmr_model_find(mmr_default_tlb_models[i]) != NULL);
+	CHECK(mmr_default_tlb_models[mmr_default_tlb_model_count()] == NULL);
+}
+
 static void test_memcg_reclaim(void)
 {
 	struct rec rec;
@@ -1445,6 +1477,7 @@ out:
 
 int main(void)
 {
+	test_registry();
 	test_failed_add();
 	test_measure_lists();
 	test_act_mask_exact();

@@ -36,7 +36,7 @@ extern "C" {
 
 /* ---- model registry (models/registry.c) ---- */
 
-/* Built-in models, in table order; those whose file is not linked are skipped. */
+/* Built-in models, in table order (models/registry.c). */
 unsigned int mmr_model_count(void) MMR_API;
 const struct mmr_model_ops *mmr_model_at(unsigned int i) MMR_API;
 /* Built-in model by name, or NULL. */
@@ -48,7 +48,7 @@ const struct mmr_model_ops *mmr_model_find(const char *name) MMR_API;
 extern const char *const mmr_default_tlb_models[] MMR_API;
 unsigned int mmr_default_tlb_model_count(void) MMR_API;
 
-/* Built-in measurers ("tlb", "lock"), skipped when not linked. */
+/* Built-in measurers ("tlb", "lock"). */
 unsigned int mmr_measure_count(void) MMR_API;
 const struct mmr_measure_ops *mmr_measure_at(unsigned int i) MMR_API;
 const struct mmr_measure_ops *mmr_measure_find(const char *name) MMR_API;
