@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1 */
 /*
- * Private to capture/: the box's metadata and the --redact address rewriter.
+ * Private to capture/: event groups, the tracefs instance and its guardian,
+ * the box's metadata and the --redact address rewriter.  The state of a
+ * recording itself: recording.h.
  */
 #ifndef MMREPLAY_CAPTURE_LOCAL_H
 #define MMREPLAY_CAPTURE_LOCAL_H
@@ -69,6 +71,11 @@ int mmr_cap_pcp_settle(int guardian_fd, unsigned int timeout_ms, struct mmr_cap_
 /* The guardian's restore: write @value to vm.percpu_pagelist_high_fraction, best effort. */
 void mmr_cap_pcp_restore(const char *value);
 
+/* Event kinds of every group ("all"), for no -e (groups.c). */
+uint64_t mmr_cap_all_kinds(void);
+
+/* The tracefs directory, mounting tracefs if need be; NULL without one (instance.c). */
+const char *mmr_cap_tracing_dir(void);
 /*
  * The tracefs instance (instance.c).  Create "mmreplay-<pid>-<random>" in
  * @tracing/instances by mkdir (its name into @name).  0 or MMR_ETRACEFS.

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
- * Live capture (include/mmreplay/capture.h).
+ * Live capture (include/mmreplay/capture.h): its start and stop here; the
+ * per-CPU readers in reader.c, the writer thread in writer.c (the state they
+ * share: recording.h), event groups in groups.c, the tracefs instance, stale
+ * instances and the guardian in instance.c, metadata in capture-meta.c.
  *
  * Threads: one reader per traced CPU copies sub-buffers of its trace_pipe_raw
  * (non-blocking reads) into its own spool, a single-producer/single-consumer
@@ -28,61 +31,24 @@
  * "mono" (CLOCK_MONOTONIC, cheap and global) where the kernel has it, so
  * "now" is clock_gettime().
  */
-#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
-#include <sched.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
-#include <dirent.h>
-#include <sys/mman.h>
-#include <sys/mount.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 
-#include <event-parse.h>
 #include <tracefs.h>
 
-#include "capture-local.h"
-#include "decode.h"
-#include "rb-page.h"
 #include "mmreplay/capture.h"
 #include "mmreplay/mmr-format.h"
+#include "mmreplay/version.h"
+#include "recording.h"
 
-/*
- * Per CPU: raw pages waiting for the writer, which defers its work (nice 19)
- * until a spool is half full or it lags LAG_NS: 64 MiB holds a few seconds
- * of a busy CPU's events (~35 bytes each), so a short workload on a busy box
- * runs with no decoding or compression beside it.  Huge pages where the box
- * gives them on request, and the first SPOOL_PREFAULT_BYTES over all CPUs
- * made resident before tracing starts: a slot first touched while recording
- * faults on the reader's CPU, and the faults are traced and recorded too
- * (one per 2 MiB with huge pages, one per 4 KiB without).  The 16 MiB
- * kernel ring buffer is the second stage.
- */
-#define SPOOL_BYTES (64u << 20)
-#define SPOOL_PREFAULT_BYTES (64u << 20)
 #define SUBBUF_KB "64"             /* ring-buffer sub-buffer size where settable */
-#define NICE_IDLE 19               /* writer priority while it keeps up */
-/*
- * ... and once it is LAG_NS behind: above the workload, whose CPUs it then
- * needs a share of to keep the SIGKILL promise (at nice 0 beside two
- * spinning threads and a compile on 2 CPUs it fell 1.4 s behind; at -10
- * 0.35 s, its lag alone).  It only runs there until it has caught up.
- */
-#define NICE_BEHIND (-10)
-#define LAG_NS 300000000ull        /* writer lag that raises it to NICE_BEHIND */
-#define POLL_NS 50000000ull         /* reader sleep once its buffer is drained */
-#define MARGIN_NS 20000000ull       /* in-flight events older than "now" */
-#define PARTIAL_NS 100000000ull    /* how often a reader takes partial pages */
-#define WRITER_IDLE_NS 20000000ull
 /*
  * zstd level 1: the writer thread is most of the recorder's CPU time, and on
  * the bundled workloads level 1 stays near 3 bytes per event (level 3 saves
@@ -94,241 +60,8 @@
 /* a block on disk at least this often: what a SIGKILL loses (see LAG_NS) */
 #define FLUSH_MS 200
 
-struct cpu_reader {
-	struct mmr_capture *c;
-	int cpu;
-	int fd;
-	struct tracefs_cpu *tcpu;
-	pthread_t tid;
-	int started;
-	struct tep_handle *tep;
-	struct mmr_decoder *dec;
-	int page_size;
-	/*
-	 * The spool: npages slots of one raw sub-buffer each.  The reader fills
-	 * a free slot and appends its number to the ring (head); the writer
-	 * takes them in order (tail) and gives each slot back when its page is
-	 * merged.  Free slots are reused last-freed first, so only as many
-	 * slots as the deepest backlog ever touch memory: a slot's first use
-	 * faults in 16 pages, each fault traced (and recorded) like any other.
-	 */
-	unsigned char *spool;
-	uint64_t npages;
-	uint32_t *ring;            /* npages entries: slot numbers in read order */
-	_Atomic uint64_t head;     /* pages written, by the reader */
-	_Atomic uint64_t tail;     /* pages consumed, by the writer thread */
-	pthread_mutex_t free_lock; /* once per page, not per event */
-	int free_lock_init;
-	uint32_t *free_slots;      /* a stack */
-	uint32_t nfree;
-	int64_t spare;             /* reader: a free slot in hand, or -1 */
-	_Atomic uint64_t hw;       /* high-water timestamp */
-	_Atomic int done;
-	int error;                 /* read error (errno) other than EAGAIN */
-	/*
-	 * Writer side: the oldest spooled page, walked in place; its current
-	 * record is decoded only when the merge emits it.
-	 */
-	int loaded;                /* pg holds the page of slot ring[tail] */
-	int cur;                   /* CUR_*: what the merge sees next on this CPU */
-	int held;                  /* the record after a LOST marker is already read */
-	struct mmr_rb_page pg;
-	const void *rdata;         /* current record: payload, length, time */
-	uint32_t rlen;
-	uint64_t rts;
-	uint64_t lost_ts, lost_nr; /* current LOST marker */
-	struct tep_record rec;     /* handed to the decoder; only data, size, ts vary */
-	uint64_t last_ts;          /* of the last record on this CPU */
-	uint64_t unknown;
-	uint64_t cpu_ns;           /* the reader thread's CPU time, at its end */
-};
-
-struct heap_ent {
-	uint64_t ts;
-	int cpu;
-};
-
-struct mmr_capture {
-	struct mmr_capture_opts opts;
-	struct tracefs_instance *inst;
-	char name[64];
-	char *inst_dir;
-	int mono;                  /* trace clock is CLOCK_MONOTONIC */
-	struct mmr_cap_settled settled; /* --settle-pcp's result (opts.settle_pcp) */
-	int ncpus;                 /* possible */
-	unsigned int mask_words;
-	struct cpu_reader *rd;     /* ncpus entries; fd < 0 for CPUs not traced */
-	int nreaders;
-	uint64_t events;           /* kinds actually enabled */
-	char **missing;
-	unsigned int nmissing;
-	struct mmr_meta *meta;
-	struct mmr_writer *w;
-	struct mmr_redactor *red;
-	pthread_mutex_t red_lock;  /* watch_pid from the tool vs the writer thread */
-	pthread_t writer_tid;
-	int writer_started;
-	_Atomic int stop_readers;
-	_Atomic int fail;
-	struct mmr_error fail_err;
-	uint64_t reordered, written, last_ts;
-	struct heap_ent *heap;     /* writer: one entry per CPU with a current record */
-	struct mmr_event ev;       /* writer: the event being emitted */
-	struct mmr_error ev_err;   /* writer: filled only on failure (no per-event memset) */
-	_Atomic uint64_t written_pub; /* written, published for mmr_capture_events() */
-	_Atomic uint64_t last_ts_pub; /* last_ts, published for the readers' lag check */
-	_Atomic pid_t writer_os_tid;  /* for the readers to raise its priority */
-	_Atomic int writer_idle;      /* 1 at idle priority, 0 normal, -1 not set yet */
-	uint64_t start_mono;
-	uint64_t writer_cpu_ns;    /* the writer thread's CPU time, at its end */
-	uint64_t *lost;
-	uint64_t *overrun;
-	struct mmr_cap_sym syms[MMR_CAP_MAX_SYMS]; /* for the decoders' tep */
-	int nsyms;
-	int tracing_on_fd, enable_fd;
-	int stopped;
-	int guardian_fd;           /* write end of the guardian's pipe (instance.c) */
-	char **stale;              /* instances of gone recorders this start removed */
-	unsigned int nstale;
-	_Atomic int keep;          /* mmr_capture_keep(): the file may replace the output */
-	int published;             /* writer: it did */
-	struct mmr_meta *late;     /* "tgids" again once tracing is on: goes in the footer */
-};
-
-enum { CUR_NONE, CUR_RECORD, CUR_LOST };
-
 /* The capture of this process, for mmr_capture_emergency(). */
 static struct mmr_capture *volatile g_active;
-
-static const struct {
-	const char *name;
-	unsigned int classes;      /* whole classes */
-	const char *systems[4];    /* or individual tracepoint systems */
-} groups[] = {
-	{ "schedule", MMR_CLASS_SCHEDULE, { NULL } },
-	{ "unmap", MMR_CLASS_UNMAP, { NULL } },
-	{ "fault", MMR_CLASS_FAULT, { NULL } },
-	{ "alloc", MMR_CLASS_ALLOC, { NULL } },
-	{ "migrate", MMR_CLASS_MIGRATE, { NULL } },
-	{ "measured", MMR_CLASS_MEASURED, { NULL } },
-	{ "tlb", 0, { "tlb" } },
-	{ "ipi", 0, { "ipi", "csd", "irq_vectors" } },
-	{ "lock", 0, { "lock" } },
-	{ "filemap", 0, { "filemap" } },
-	{ "all", MMR_CLASS_SCHEDULE | MMR_CLASS_UNMAP | MMR_CLASS_FAULT | MMR_CLASS_ALLOC |
-		 MMR_CLASS_MIGRATE | MMR_CLASS_MEASURED, { NULL } },
-};
-
-const char *mmr_capture_group_names(void)
-{
-	return "schedule,unmap,fault,alloc,migrate,measured; finer: tlb,ipi,lock,filemap; all";
-}
-
-static uint64_t all_kinds(void)
-{
-	uint64_t m = 0;
-
-	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++)
-		if (!(mmr_event_info(k)->class_mask & MMR_CLASS_META))
-			m |= 1ull << k;
-	return m;
-}
-
-int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err)
-{
-	const char *p = list;
-
-	_Static_assert(MMR_EV__COUNT <= 64, "event kinds must fit a 64-bit mask");
-	*events = 0;
-	while (*p) {
-		int out = *p == '-';
-		size_t len, g;
-		uint64_t m = 0;
-
-		p += out; /* "-GROUP": out of what the groups before it gave */
-		len = strcspn(p, ",");
-		for (g = 0; g < sizeof(groups) / sizeof(groups[0]); g++)
-			if (strlen(groups[g].name) == len && !strncmp(groups[g].name, p, len))
-				break;
-		if (g == sizeof(groups) / sizeof(groups[0]))
-			return mmr_error_set(err, MMR_EINVAL, "unknown event group '%.*s' (groups: %s)",
-					     (int)len, p, mmr_capture_group_names());
-		for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
-			const struct mmr_event_info *ei = mmr_event_info(k);
-
-			if (ei->class_mask & MMR_CLASS_META)
-				continue;
-			if (ei->class_mask & groups[g].classes)
-				m |= 1ull << k;
-			for (int s = 0; s < 4 && groups[g].systems[s]; s++)
-				if (!strcmp(ei->system, groups[g].systems[s]))
-					m |= 1ull << k;
-		}
-		*events = out ? *events & ~m : *events | m;
-		p += len;
-		if (*p == ',')
-			p++;
-	}
-	if (!*events)
-		return mmr_error_set(err, MMR_EINVAL, "%s (groups: %s)",
-				     *list ? "no event left in the groups given" :
-				     "no event group given", mmr_capture_group_names());
-	return 0;
-}
-
-static uint64_t mono_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-/* CPU time of the calling thread, for mmr_capture_stats */
-static uint64_t thread_cpu_ns(void)
-{
-	struct timespec ts;
-
-	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
-		return 0;
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static void sleep_ns(uint64_t ns)
-{
-	struct timespec ts = { .tv_sec = ns / 1000000000ull, .tv_nsec = ns % 1000000000ull };
-
-	nanosleep(&ts, NULL);
-}
-
-/* ---- stale instances --------------------------------------------------- */
-
-/*
- * tracefs_instances() and tracefs_tracing_dir_is_mounted() leak memory in
- * libtracefs 1.6.4 (an un-freed regex, a strdup), which the sanitizer builds
- * report on every run: the instances directory is read here instead, and the
- * mount is tried with mount(2).
- */
-static const char *tracing_dir(void)
-{
-	const char *d = tracefs_tracing_dir();
-
-	if (d)
-		return d;
-	if (mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) == 0 &&
-	    tracefs_set_tracing_dir((char *)"/sys/kernel/tracing") == 0)
-		return tracefs_tracing_dir();
-	return NULL;
-}
-
-int mmr_capture_remove_stale(struct mmr_error *err)
-{
-	const char *tdir = tracing_dir();
-
-	if (!tdir)
-		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
-	return mmr_cap_sweep(tdir, NULL, NULL, err);
-}
 
 static void note_stale(const char *name, void *arg)
 {
@@ -342,686 +75,7 @@ static void note_stale(const char *name, void *arg)
 		c->nstale++;
 }
 
-/* ---- per-CPU readers --------------------------------------------------- */
-
-static char *read_file(const char *path, size_t *size)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	size_t cap = 8192, len = 0;
-	char *buf;
-
-	if (fd < 0)
-		return NULL;
-	buf = malloc(cap);
-	while (buf) {
-		ssize_t n = read(fd, buf + len, cap - len - 1);
-
-		if (n <= 0)
-			break;
-		len += (size_t)n;
-		if (len + 1 == cap) {
-			char *nb = realloc(buf, cap * 2);
-
-			if (!nb) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = nb;
-			cap *= 2;
-		}
-	}
-	close(fd);
-	if (buf) {
-		buf[len] = 0;
-		*size = len;
-	}
-	return buf;
-}
-
-/*
- * A tep holding only the formats of the enabled events: parsing the whole
- * syscalls system would cost far more, and each reader has its own so the
- * readers never share libtraceevent's lookup caches.
- */
-static struct tep_handle *build_tep(struct mmr_capture *c, struct mmr_error *err)
-{
-	const char *dir = tracefs_tracing_dir();
-	struct tep_handle *tep = tep_alloc();
-	char path[PATH_MAX];
-	size_t size;
-	char *buf;
-	int little = 1;
-
-	if (!tep)
-		return NULL;
-	tep_set_long_size(tep, (int)sizeof(long));
-	tep_set_page_size(tep, (int)sysconf(_SC_PAGESIZE));
-	little = *(unsigned char *)&little;
-	tep_set_file_bigendian(tep, little ? TEP_LITTLE_ENDIAN : TEP_BIG_ENDIAN);
-	tep_set_local_bigendian(tep, little ? TEP_LITTLE_ENDIAN : TEP_BIG_ENDIAN);
-	snprintf(path, sizeof(path), "%s/events/header_page", dir);
-	buf = read_file(path, &size);
-	if (!buf || tep_parse_header_page(tep, buf, size, (int)sizeof(long))) {
-		free(buf);
-		tep_free(tep);
-		mmr_error_set(err, MMR_ETRACEFS, "%s: cannot parse", path);
-		return NULL;
-	}
-	free(buf);
-	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
-		const struct mmr_event_info *ei = mmr_event_info(k);
-
-		if (!(c->events & (1ull << k)))
-			continue;
-		snprintf(path, sizeof(path), "%s/events/%s/%s/format", dir, ei->system, ei->name);
-		buf = read_file(path, &size);
-		if (!buf || tep_parse_event(tep, buf, size, ei->system)) {
-			free(buf);
-			tep_free(tep);
-			mmr_error_set(err, MMR_ETRACEFS, "%s: cannot parse", path);
-			return NULL;
-		}
-		free(buf);
-	}
-	/*
-	 * The decoder classifies IPI callbacks and callsites with
-	 * tep_find_function().  Loading all of kallsyms into every reader's tep
-	 * would cost tens of MB; the functions of MMR_SYMS bounded by the next
-	 * kernel symbol (named "mmr_other", which classifies as OTHER), plus a
-	 * sentinel at 0, give the same answer for every address.
-	 */
-	tep_register_function(tep, (char *)"mmr_other", 0, NULL);
-	for (int i = 0; i < c->nsyms; i++) {
-		int taken = 0;
-
-		tep_register_function(tep, c->syms[i].name, c->syms[i].start, NULL);
-		for (int j = 0; j < c->nsyms; j++)
-			taken |= c->syms[j].start == c->syms[i].end;
-		if (!taken)
-			tep_register_function(tep, (char *)"mmr_other", c->syms[i].end, NULL);
-	}
-	return tep;
-}
-
-static void publish_hw(struct cpu_reader *r, uint64_t hw)
-{
-	if (hw > atomic_load_explicit(&r->hw, memory_order_relaxed))
-		atomic_store_explicit(&r->hw, hw, memory_order_release);
-}
-
-static unsigned char *slot_page(struct cpu_reader *r, uint64_t slot)
-{
-	return r->spool + slot * (uint64_t)r->page_size;
-}
-
-/* Take a free spool slot (the last one freed: its memory is resident). */
-static int take_slot(struct cpu_reader *r)
-{
-	if (r->spare >= 0)
-		return 1;
-	pthread_mutex_lock(&r->free_lock);
-	if (r->nfree)
-		r->spare = r->free_slots[--r->nfree];
-	pthread_mutex_unlock(&r->free_lock);
-	return r->spare >= 0;
-}
-
-static void give_slot(struct cpu_reader *r, uint32_t slot)
-{
-	pthread_mutex_lock(&r->free_lock);
-	r->free_slots[r->nfree++] = slot;
-	pthread_mutex_unlock(&r->free_lock);
-}
-
-/*
- * Read what the ring buffer has now into the spool; 1 if anything was read.
- * While tracing, only whole sub-buffers (tracefs_cpu_buffered_read(), splice
- * through a pipe): plain reads of trace_pipe_raw hand out the page the kernel
- * is still writing, a few events at a time, and cost about 2x the CPU
- * (46K reads for 1.3M events).  @final also takes the partial page.  Returns
- * -1 when it stopped on a full spool (the ring buffer was not drained).
- */
-static int drain_once(struct cpu_reader *r, int final)
-{
-	int got = 0;
-
-	for (;;) {
-		uint64_t h = atomic_load_explicit(&r->head, memory_order_relaxed);
-		unsigned char *page;
-		int n;
-
-		/* Spool full: the writer is far behind; the ring buffer holds the rest. */
-		if (!take_slot(r))
-			return -1;
-		page = slot_page(r, (uint64_t)r->spare);
-		n = final ? tracefs_cpu_flush(r->tcpu, page)
-			  : tracefs_cpu_buffered_read(r->tcpu, page, true);
-		if (n > 0) {
-			r->ring[h % r->npages] = (uint32_t)r->spare;
-			r->spare = -1;
-			atomic_store_explicit(&r->head, h + 1, memory_order_release);
-			got = 1;
-			continue;
-		}
-		if (n < 0 && errno != EAGAIN && errno != EINTR && !r->error)
-			r->error = errno;
-		return got;
-	}
-}
-
-static void raise_writer(struct mmr_capture *c);
-
-static void *reader_main(void *arg)
-{
-	struct cpu_reader *r = arg;
-	struct mmr_capture *c = r->c;
-	uint64_t last_partial = 0;
-
-	while (!atomic_load(&c->stop_readers)) {
-		uint64_t before = c->mono ? mono_ns() : 0;
-
-		if (c->mono && before - last_partial >= PARTIAL_NS) {
-			/*
-			 * Every PARTIAL_NS also take the page the kernel is filling:
-			 * then nothing reserved before "before" can still come from
-			 * this CPU but events reserved and not yet committed (a vCPU
-			 * preempted by its host in between), hence the margin.
-			 * Published after the pages, so a writer that sees the mark
-			 * sees them.  Whole pages alone would not do: an idle CPU's
-			 * half-filled page would hold the merge back for ever.
-			 */
-			if (drain_once(r, 1) >= 0 && before > MARGIN_NS)
-				publish_hw(r, before - MARGIN_NS);
-			last_partial = before;
-		} else {
-			drain_once(r, 0);
-		}
-		raise_writer(c);
-		sleep_ns(POLL_NS);
-	}
-	/* Tracing is off: take what is left, waiting for spool room if need be. */
-	for (int ret; (ret = drain_once(r, 1)) != 0;)
-		if (ret < 0)
-			sleep_ns(1000000);
-	r->cpu_ns = thread_cpu_ns();
-	atomic_store_explicit(&r->hw, UINT64_MAX, memory_order_release);
-	atomic_store_explicit(&r->done, 1, memory_order_release);
-	return NULL;
-}
-
-/* ---- sub-buffer walker (rb-page.h), in this process's byte order ------- */
-
-int mmr_cap_page_load(struct mmr_rb_page *p, const void *page, size_t page_size)
-{
-	return mmr_rb_page_load(p, page, page_size, sizeof(long), MMR_RB_HOST_BIG);
-}
-
-/* The decoding loop's copy of mmr_cap_page_next(), inlined into the merge. */
-static inline int page_next(struct mmr_rb_page *p, const void **data, uint32_t *len,
-			    uint64_t *ts)
-{
-	return mmr_rb_page_next(p, MMR_RB_HOST_BIG, data, len, ts);
-}
-
-int mmr_cap_page_next(struct mmr_rb_page *p, const void **data, uint32_t *len, uint64_t *ts)
-{
-	return page_next(p, data, len, ts);
-}
-
-/* ---- writer thread ----------------------------------------------------- */
-
-/* The spooled page at tail is merged: give its slot back. */
-static void release_page(struct cpu_reader *r)
-{
-	uint64_t tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
-	uint32_t slot = r->ring[tail % r->npages];
-
-	r->loaded = 0;
-	/* tail first: the ring entry is read, the reader may reuse its place */
-	atomic_store_explicit(&r->tail, tail + 1, memory_order_release);
-	give_slot(r, slot);
-}
-
-/*
- * Make the CPU's next record (or LOST marker) current.  Returns 1, or 0 when
- * its spool is empty (then its high-water mark bounds what may be emitted).
- * The mark is read before the spool head: a mark published after some pages
- * guarantees those pages are visible.  next_event() below is the common case.
- */
-static __attribute__((noinline)) int next_event_slow(struct cpu_reader *r, uint64_t *bound)
-{
-	for (;;) {
-		uint64_t tail, hw;
-		int ret;
-
-		if (r->held) {
-			r->held = 0;
-			r->cur = CUR_RECORD;
-			return 1;
-		}
-		if (r->loaded) {
-			ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
-			if (ret > 0) {
-				r->cur = CUR_RECORD;
-				return 1;
-			}
-			if (ret < 0)
-				r->unknown++; /* a record past the page's data: the rest is lost */
-			release_page(r);
-		}
-		r->cur = CUR_NONE;
-		tail = atomic_load_explicit(&r->tail, memory_order_relaxed);
-		hw = atomic_load_explicit(&r->hw, memory_order_acquire);
-		if (atomic_load_explicit(&r->head, memory_order_acquire) == tail) {
-			*bound = hw;
-			return 0;
-		}
-		r->loaded = 1;
-		if (mmr_cap_page_load(&r->pg, slot_page(r, r->ring[tail % r->npages]),
-				      (size_t)r->page_size) < 0)
-			r->unknown++;
-		if (r->pg.missed) {
-			/* The ring buffer dropped events before this page: say so in the stream. */
-			uint64_t page_ts = r->pg.ts;
-
-			ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
-			if (ret < 0)
-				r->unknown++;
-			r->held = ret > 0;
-			r->lost_ts = ret > 0 ? r->rts : page_ts;
-			if (r->lost_ts < r->last_ts)
-				r->lost_ts = r->last_ts;
-			r->lost_nr = r->pg.missed > 0 ? (uint64_t)r->pg.missed : 0; /* 0: unknown */
-			r->cur = CUR_LOST;
-			return 1;
-		}
-	}
-}
-
-/* The next record of the loaded page, inline in the merge; the rest out of line. */
-static inline int next_event(struct cpu_reader *r, uint64_t *bound)
-{
-	if (r->loaded && !r->held) {
-		int ret = page_next(&r->pg, &r->rdata, &r->rlen, &r->rts);
-
-		if (ret > 0) {
-			r->cur = CUR_RECORD;
-			return 1;
-		}
-		if (ret < 0)
-			r->unknown++; /* a record past the page's data: the rest is lost */
-		release_page(r);
-	}
-	return next_event_slow(r, bound);
-}
-
-static uint64_t cur_ts(const struct cpu_reader *r)
-{
-	return r->cur == CUR_LOST ? r->lost_ts : r->rts;
-}
-
-/* noinline: gcc 12 at -O3 warns of a dangling pointer when this is inlined (a false positive) */
-static __attribute__((noinline)) void writer_fail(struct mmr_capture *c, int code,
-						  const struct mmr_error *e)
-{
-	if (atomic_load(&c->fail))
-		return;
-	c->fail_err = *e;
-	c->fail_err.code = code;
-	atomic_store(&c->fail, code);
-}
-
-/* Write c->ev (modified in place: order, redaction). */
-static inline void put(struct mmr_capture *c)
-{
-	struct mmr_event *ev = &c->ev;
-	int ret;
-
-	if (c->written && ev->ts < c->last_ts) {
-		ev->ts = c->last_ts;
-		c->reordered++;
-	}
-	if (c->red) {
-		pthread_mutex_lock(&c->red_lock);
-		mmr_redact_event(c->red, ev);
-		pthread_mutex_unlock(&c->red_lock);
-	}
-	ret = mmr_writer_add(c->w, ev, &c->ev_err);
-	if (ret < 0) {
-		writer_fail(c, ret, &c->ev_err);
-		return;
-	}
-	c->written++;
-	c->last_ts = ev->ts;
-	atomic_store_explicit(&c->written_pub, c->written, memory_order_relaxed);
-	atomic_store_explicit(&c->last_ts_pub, ev->ts, memory_order_relaxed);
-}
-
-/* Decode and write the CPU's current record or marker. */
-static void emit(struct mmr_capture *c, struct cpu_reader *r)
-{
-	struct mmr_event *ev = &c->ev;
-
-	if (r->cur == CUR_LOST) {
-		if (atomic_load_explicit(&c->fail, memory_order_relaxed))
-			return;
-		mmr_event_init(ev, MMR_EV_LOST);
-		ev->ts = r->lost_ts;
-		ev->cpu = (uint32_t)r->cpu;
-		ev->lost.nr = r->lost_nr;
-		put(c);
-		return;
-	}
-	r->last_ts = r->rts;
-	/* after a failure: keep draining so the readers never block, write nothing */
-	if (atomic_load_explicit(&c->fail, memory_order_relaxed))
-		return;
-	r->rec.ts = r->rts;
-	r->rec.data = (void *)r->rdata;
-	r->rec.size = (int)r->rlen;
-	if (mmr_decoder_decode(r->dec, &r->rec, r->cpu, ev, NULL) != 1) {
-		r->unknown++;
-		return;
-	}
-	/* the mask stays in the decoder's storage until its next call: after put() */
-	if (ev->kind == MMR_EV_IPI_SEND_CPUMASK && ev->ipi.cpumask.nbits > c->mask_words * 64)
-		ev->ipi.cpumask.nbits = c->mask_words * 64;
-	put(c);
-}
-
-static void heap_push(struct heap_ent *h, int *n, struct heap_ent e)
-{
-	int i = (*n)++;
-
-	while (i > 0) {
-		int p = (i - 1) / 2;
-
-		if (h[p].ts <= e.ts)
-			break;
-		h[i] = h[p];
-		i = p;
-	}
-	h[i] = e;
-}
-
-static struct heap_ent heap_pop(struct heap_ent *h, int *n)
-{
-	struct heap_ent top = h[0], last = h[--(*n)];
-	int i = 0;
-
-	for (;;) {
-		int l = 2 * i + 1, s;
-
-		if (l >= *n)
-			break;
-		s = (l + 1 < *n && h[l + 1].ts < h[l].ts) ? l + 1 : l;
-		if (last.ts <= h[s].ts)
-			break;
-		h[i] = h[s];
-		i = s;
-	}
-	h[i] = last;
-	return top;
-}
-
-/*
- * Idle priority while the writer is less than LAG_NS behind and every spool
- * is under half full; NICE_BEHIND otherwise and while stopping.
- * The lag bound keeps the promise that a killed recorder leaves all but about
- * the last LAG_NS.  Idle is SCHED_IDLE where the kernel allows it: a busy CPU
- * gives it a fifth of nice 19's share (weight 3 against 15 of a nice-0
- * task's 1024), and any waking task preempts it; nice 19 as well.  So little
- * CPU that the writer may not get to notice it is behind: the readers, at
- * normal priority, check too every POLL_NS and raise it.
- */
-static int writer_needs_cpu(struct mmr_capture *c)
-{
-	int pending = 0;
-	uint64_t last;
-
-	if (atomic_load_explicit(&c->stop_readers, memory_order_relaxed))
-		return 1;
-	for (int i = 0; i < c->ncpus; i++) {
-		struct cpu_reader *r = &c->rd[i];
-		uint64_t used;
-
-		if (r->fd < 0)
-			continue;
-		used = atomic_load_explicit(&r->head, memory_order_relaxed) -
-		       atomic_load_explicit(&r->tail, memory_order_relaxed);
-		pending |= used > 0;
-		if (used * 2 >= r->npages)
-			return 1;
-	}
-	last = atomic_load_explicit(&c->written_pub, memory_order_relaxed)
-	       ? atomic_load_explicit(&c->last_ts_pub, memory_order_relaxed) : c->start_mono;
-	return pending && c->mono && mono_ns() > last + LAG_NS;
-}
-
-static void set_writer_priority(pid_t tid, int idle)
-{
-	struct sched_param sp = { 0 };
-
-	/* per thread on Linux; leaving SCHED_IDLE and nice 19 needs root, which we are */
-	sched_setscheduler(tid, idle ? SCHED_IDLE : SCHED_OTHER, &sp);
-	setpriority(PRIO_PROCESS, (id_t)tid, idle ? NICE_IDLE : NICE_BEHIND);
-}
-
-/* The writer's own check, every round and every 4096 events. */
-static void writer_priority(struct mmr_capture *c)
-{
-	int idle = !writer_needs_cpu(c);
-
-	if (idle != atomic_load(&c->writer_idle)) {
-		set_writer_priority(gettid(), idle);
-		atomic_store(&c->writer_idle, idle);
-	}
-}
-
-/* A reader's check, every POLL_NS: only ever raises. */
-static void raise_writer(struct mmr_capture *c)
-{
-	pid_t tid = atomic_load(&c->writer_os_tid);
-
-	if (tid > 0 && atomic_load(&c->writer_idle) == 1 && writer_needs_cpu(c)) {
-		set_writer_priority(tid, 0);
-		atomic_store(&c->writer_idle, 0);
-	}
-}
-
-/*
- * Once the recording is wanted (mmr_capture_keep()) and a block is on disk,
- * the file takes the output's place: from then on a killed recorder leaves
- * its file there, cut short but readable.
- */
-static void maybe_publish(struct mmr_capture *c)
-{
-	struct mmr_error e;
-	int ret;
-
-	if (c->published || !atomic_load_explicit(&c->keep, memory_order_relaxed) ||
-	    !mmr_writer_blocks(c->w) || atomic_load(&c->fail))
-		return;
-	c->published = 1;
-	ret = mmr_writer_publish(c->w, &e);
-	if (ret < 0)
-		writer_fail(c, ret, &e);
-	else
-		mmr_cap_guardian_tell(c->guardian_fd, MMR_CAP_GUARD_KEEP, NULL);
-}
-
-/* A block every flush_ms: a SIGKILLed recording keeps all but the last. */
-static void maybe_flush(struct mmr_capture *c, uint64_t flush_ns, uint64_t *last_flush)
-{
-	struct mmr_error e;
-	int ret;
-
-	if (!flush_ns || mono_ns() - *last_flush < flush_ns)
-		return;
-	if (!atomic_load(&c->fail)) {
-		ret = mmr_writer_flush(c->w, &e);
-		if (ret < 0)
-			writer_fail(c, ret, &e);
-	}
-	maybe_publish(c);
-	*last_flush = mono_ns();
-}
-
-/*
- * Merge the CPUs in timestamp order.  The heap holds each CPU's current
- * record; a CPU whose next record is still no later than every other CPU's
- * (and the limit) keeps the turn without going through the heap, which is
- * how the records mostly come: runs of one CPU's page at a time.
- */
-static void *writer_main(void *arg)
-{
-	struct mmr_capture *c = arg;
-	struct heap_ent *heap = c->heap;
-	uint64_t flush_ns = (uint64_t)c->opts.flush_ms * 1000000ull;
-	uint64_t last_flush = mono_ns();
-
-	atomic_store(&c->writer_os_tid, gettid());
-	for (;;) {
-		uint64_t limit = UINT64_MAX;
-		int all_done = 1, n = 0, emitted = 0;
-
-		writer_priority(c);
-		for (int i = 0; i < c->ncpus; i++) {
-			struct cpu_reader *r = &c->rd[i];
-			uint64_t bound;
-
-			if (r->fd < 0)
-				continue;
-			/* done before the spool: a done reader's pages are all visible */
-			if (!atomic_load_explicit(&r->done, memory_order_acquire))
-				all_done = 0;
-			/* a CPU left current by the last round keeps its record */
-			if (r->cur != CUR_NONE || next_event(r, &bound))
-				heap_push(heap, &n, (struct heap_ent){ cur_ts(r), i });
-			else if (bound < limit)
-				limit = bound;
-		}
-		while (n > 0 && heap[0].ts <= limit) {
-			struct heap_ent e = heap_pop(heap, &n);
-			struct cpu_reader *r = &c->rd[e.cpu];
-			uint64_t stop = n > 0 && heap[0].ts < limit ? heap[0].ts : limit;
-
-			for (;;) {
-				uint64_t bound;
-
-				emit(c, r);
-				r->cur = CUR_NONE;
-				if ((++emitted & 4095) == 0) {
-					/* a long backlog: keep the priority and the block cadence honest */
-					writer_priority(c);
-					maybe_flush(c, flush_ns, &last_flush);
-				}
-				if (!next_event(r, &bound)) {
-					if (bound < limit)
-						limit = bound;
-					break;
-				}
-				if (cur_ts(r) > stop) {
-					heap_push(heap, &n, (struct heap_ent){ cur_ts(r), e.cpu });
-					break;
-				}
-			}
-		}
-		if (all_done && n == 0)
-			break;
-		maybe_flush(c, flush_ns, &last_flush);
-		if (!emitted)
-			sleep_ns(WRITER_IDLE_NS);
-	}
-	c->writer_cpu_ns = thread_cpu_ns();
-	return NULL;
-}
-
 /* ---- start / stop ------------------------------------------------------ */
-
-static int reader_setup(struct mmr_capture *c, struct cpu_reader *r, struct mmr_error *err)
-{
-	char path[64];
-	char *p;
-
-	snprintf(path, sizeof(path), "per_cpu/cpu%d/trace_pipe_raw", r->cpu);
-	p = tracefs_instance_get_file(c->inst, path);
-	if (!p)
-		return mmr_error_set(err, MMR_ENOMEM, "out of memory");
-	/* Our own fd, so the crash path can close it before removing the instance. */
-	r->fd = open(p, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (r->fd < 0) {
-		int e = errno;
-
-		mmr_error_set(err, MMR_ETRACEFS, "%s: %s", p, strerror(e));
-		tracefs_put_tracing_file(p);
-		return MMR_ETRACEFS;
-	}
-	tracefs_put_tracing_file(p);
-	r->page_size = (int)sysconf(_SC_PAGESIZE);
-	{
-		long long kb = 0;
-
-		/* 6.8+ may use larger sub-buffers than a page. */
-		if (tracefs_file_exists(c->inst, "buffer_subbuf_size_kb") &&
-		    tracefs_instance_file_read_number(c->inst, "buffer_subbuf_size_kb", &kb) == 0 &&
-		    kb * 1024 > r->page_size)
-			r->page_size = (int)(kb * 1024);
-	}
-	r->tcpu = tracefs_cpu_alloc_fd(r->fd, r->page_size, true);
-	r->npages = SPOOL_BYTES / (unsigned int)r->page_size;
-	r->spool = mmap(NULL, SPOOL_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-			-1, 0);
-	if (r->spool == MAP_FAILED)
-		r->spool = NULL;
-	if (r->spool) {
-		/* see SPOOL_BYTES; slots are taken lowest first, prefaulted first */
-		size_t pre = SPOOL_PREFAULT_BYTES / (size_t)c->ncpus;
-
-		if (pre > SPOOL_BYTES)
-			pre = SPOOL_BYTES;
-		pre -= pre % (size_t)r->page_size;
-		madvise(r->spool, SPOOL_BYTES, MADV_HUGEPAGE); /* best effort */
-		if (pre && madvise(r->spool, pre, MADV_POPULATE_WRITE))
-			memset(r->spool, 0, pre); /* before Linux 5.14 */
-	}
-	r->ring = calloc(r->npages, sizeof(*r->ring));
-	r->free_slots = calloc(r->npages, sizeof(*r->free_slots));
-	r->spare = -1;
-	if (!r->tcpu || !r->spool || !r->ring || !r->free_slots)
-		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
-	/* slot 0 on top: the first pages read go to the start of the spool */
-	for (uint64_t i = 0; i < r->npages; i++)
-		r->free_slots[r->nfree++] = (uint32_t)(r->npages - 1 - i);
-	if (pthread_mutex_init(&r->free_lock, NULL))
-		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: out of memory", r->cpu);
-	r->free_lock_init = 1;
-	r->tep = build_tep(c, err);
-	if (!r->tep)
-		return err && err->code ? err->code : MMR_ETRACEFS;
-	r->dec = mmr_decoder_new(r->tep);
-	if (!r->dec)
-		return mmr_error_set(err, MMR_ENOMEM, "cpu %d: cannot create the decoder", r->cpu);
-	return 0;
-}
-
-static void reader_free(struct cpu_reader *r)
-{
-	if (r->tcpu)
-		tracefs_cpu_free_fd(r->tcpu);
-	if (r->fd >= 0)
-		close(r->fd);
-	mmr_decoder_free(r->dec);
-	if (r->tep)
-		tep_free(r->tep);
-	if (r->spool)
-		munmap(r->spool, SPOOL_BYTES);
-	free(r->ring);
-	free(r->free_slots);
-	if (r->free_lock_init)
-		pthread_mutex_destroy(&r->free_lock);
-}
 
 static int add_missing(struct mmr_capture *c, const char *sys, const char *name)
 {
@@ -1138,7 +192,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (geteuid() != 0)
 		return mmr_error_set(err, MMR_EPERM, "recording needs root (tracefs instances "
 				     "and raw ring buffers are root-only)");
-	if (!tracing_dir())
+	if (!mmr_cap_tracing_dir())
 		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted and mounting it "
 				     "failed (try: mount -t tracefs nodev /sys/kernel/tracing)");
 	/* the output's path first: a refused one costs no instance */
@@ -1171,7 +225,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	for (int i = 0; i < c->ncpus; i++)
 		c->rd[i].fd = -1;
 	{
-		char *online = read_file("/sys/devices/system/cpu/online", &(size_t){ 0 });
+		char *online = mmr_cap_read_file("/sys/devices/system/cpu/online", &(size_t){ 0 });
 		const char *list = opts->cpus ? opts->cpus : online;
 
 		if (!list || mmr_cpulist_parse(list, cpuset, (unsigned int)c->ncpus, NULL) <= 0) {
@@ -1189,11 +243,11 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 			goto fail;
 		}
 	}
-	ret = mmr_cap_sweep(tracing_dir(), note_stale, c, err);
+	ret = mmr_cap_sweep(mmr_cap_tracing_dir(), note_stale, c, err);
 	if (ret < 0)
 		goto fail;
 
-	ret = mmr_cap_instance_create(tracing_dir(), c->name, sizeof(c->name), err);
+	ret = mmr_cap_instance_create(mmr_cap_tracing_dir(), c->name, sizeof(c->name), err);
 	if (ret < 0)
 		goto fail;
 	c->inst = tracefs_instance_alloc(NULL, c->name);
@@ -1201,7 +255,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	if (!c->inst_dir) {
 		char dir[PATH_MAX];
 
-		snprintf(dir, sizeof(dir), "%s/instances/%s", tracing_dir(), c->name);
+		snprintf(dir, sizeof(dir), "%s/instances/%s", mmr_cap_tracing_dir(), c->name);
 		rmdir(dir);
 		ret = mmr_error_set(err, MMR_ENOMEM, "out of memory");
 		goto fail;
@@ -1249,7 +303,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 				    c->name, opts->cpus);
 		goto fail;
 	}
-	ret = enable_events(c, opts->events ? opts->events : all_kinds(), err);
+	ret = enable_events(c, opts->events ? opts->events : mmr_cap_all_kinds(), err);
 	if (ret < 0)
 		goto fail;
 	/* After the slow set-up, right before the zoneinfo snapshot below. */
@@ -1263,7 +317,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	c->nsyms = mmr_cap_known_syms(c->syms, MMR_CAP_MAX_SYMS);
 	ret = mmr_cap_meta_static(c->meta, opts->redact, c->syms, c->nsyms);
 	if (!ret)
-		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", "0.1.0");
+		ret = mmr_meta_setf(c->meta, "recorder", "mmreplay %s", MMR_VERSION_STRING);
 	/*
 	 * The recorder's own process: it started just before its trace, which
 	 * the state tracker cannot tell from the trace (its creation is not in
@@ -1307,7 +361,7 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 		r->cpu = i;
 		if (!((cpuset[i / 64] >> (i % 64)) & 1))
 			continue;
-		ret = reader_setup(c, r, err);
+		ret = mmr_cap_reader_setup(c, r, err);
 		if (ret < 0)
 			goto fail;
 		c->nreaders++;
@@ -1331,8 +385,8 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 	}
 	/*
 	 * Beside the output until the recording is wanted and has a block on
-	 * disk (maybe_publish()): a recording that fails to start, or whose
-	 * command cannot run, leaves an existing output as it was.
+	 * disk (maybe_publish(), writer.c): a recording that fails to start, or
+	 * whose command cannot run, leaves an existing output as it was.
 	 */
 	ret = mmr_writer_open(opts->output, c->meta, MMR_WRITER_ATOMIC |
 			      (opts->overwrite ? MMR_WRITER_OVERWRITE : 0), &c->w, err);
@@ -1345,13 +399,13 @@ int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **
 
 		if (r->fd < 0)
 			continue;
-		if (pthread_create(&r->tid, NULL, reader_main, r)) {
+		if (pthread_create(&r->tid, NULL, mmr_cap_reader_main, r)) {
 			ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the reader of cpu %d", i);
 			goto fail;
 		}
 		r->started = 1;
 	}
-	if (pthread_create(&c->writer_tid, NULL, writer_main, c)) {
+	if (pthread_create(&c->writer_tid, NULL, mmr_cap_writer_main, c)) {
 		ret = mmr_error_set(err, MMR_ENOMEM, "cannot start the writer thread");
 		goto fail;
 	}
@@ -1598,7 +652,7 @@ void mmr_capture_free(struct mmr_capture *c)
 	if (c->enable_fd >= 0 && write(c->enable_fd, "0", 1) < 0)
 		c->enable_fd = c->enable_fd; /* the instance goes anyway */
 	for (int i = 0; i < c->ncpus; i++)
-		reader_free(&c->rd[i]);
+		mmr_cap_reader_free(&c->rd[i]);
 	if (g_active == c)
 		g_active = NULL;
 	if (c->tracing_on_fd >= 0)

@@ -27,12 +27,16 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include <tracefs.h>
+
 #include "capture-local.h"
+#include "mmreplay/capture.h"
 
 #define SWEEP_AGE_S 10
 #define PREFIX "mmreplay-"
@@ -100,6 +104,35 @@ int mmr_cap_sweep(const char *tracing, void (*removed)(const char *name, void *a
 	}
 	closedir(d);
 	return n;
+}
+
+/* ---- stale instances --------------------------------------------------- */
+
+/*
+ * tracefs_instances() and tracefs_tracing_dir_is_mounted() leak memory in
+ * libtracefs 1.6.4 (an un-freed regex, a strdup), which the sanitizer builds
+ * report on every run: the instances directory is read here instead, and the
+ * mount is tried with mount(2).
+ */
+const char *mmr_cap_tracing_dir(void)
+{
+	const char *d = tracefs_tracing_dir();
+
+	if (d)
+		return d;
+	if (mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) == 0 &&
+	    tracefs_set_tracing_dir((char *)"/sys/kernel/tracing") == 0)
+		return tracefs_tracing_dir();
+	return NULL;
+}
+
+int mmr_capture_remove_stale(struct mmr_error *err)
+{
+	const char *tdir = mmr_cap_tracing_dir();
+
+	if (!tdir)
+		return mmr_error_set(err, MMR_ETRACEFS, "tracefs is not mounted");
+	return mmr_cap_sweep(tdir, NULL, NULL, err);
 }
 
 /* ---- the guardian ------------------------------------------------------- */

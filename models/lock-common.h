@@ -1,18 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1 */
 /*
- * Helpers shared by the lock-traffic models (pcp-*, memcg-*, ratelimit-*) and
- * the lock measurer (replay/measure-lock.c).
- *
- * - Metric tables with the fixed names diff pairs with the measured side.
- * - The zone table read from the capture metadata ("zone.<i>" = "node name
- *   start_pfn end_pfn batch high", docs/metadata-keys.md), so a page's zone
- *   comes from op->zone or, when that is -1, from its pfn.
- * - A "line" tracker: the CPU that last wrote one shared lock or counter.  A
- *   write by another CPU is a line bounce (the cache line had to move).  The
- *   very first write to an instance is not a bounce: nothing says where the
- *   line was before the trace began.
- * - Growable per-CPU / per-instance arrays, grown when a new id shows up (rare,
- *   amortised), never per event.
+ * Helpers shared by the lock-traffic models (pcp-*, memcg-*, ratelimit-*):
+ * metric tables with the fixed names diff pairs with the measured side, the
+ * simulators the model files name, optional parameters, a PRNG.  What the
+ * models share with the lock measurer (zone table, line tracker, growable
+ * arrays, the zone->lock metric indices) is mmreplay/internal/lock.h.
  *
  * Everything here is library-internal: the mmr_lk_ prefix and hidden
  * visibility keep it out of the public ABI.
@@ -23,20 +15,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mmreplay/internal/lock.h"
 #include "mmreplay/model.h"
-#include "replay-local.h" /* struct mmr_counters, for mmr_lk_add3() */
 
-#define MMR_LK_HIDDEN __attribute__((visibility("hidden")))
+#define MMR_LK_HIDDEN MMR_HIDDEN
 
-/* zone->lock metrics, in this order in every pcp model (and the measurer). */
-enum {
-	MMR_LK_ZONE_LOCK,
-	MMR_LK_ZONE_REFILL,
-	MMR_LK_ZONE_DRAIN,
-	MMR_LK_ZONE_DIRECT,
-	MMR_LK_ZONE_BOUNCE,
-	MMR_LK_ZONE__N
-};
 /* memcg counter metrics, in this order in every memcg model. */
 enum {
 	MMR_LK_MEMCG_UPDATE,
@@ -58,116 +41,6 @@ extern const struct mmr_metric_def mmr_lk_memcg_metrics[MMR_LK_MEMCG__N] MMR_LK_
 extern const struct mmr_metric_def mmr_lk_mig_metrics[MMR_LK_MIG__N] MMR_LK_HIDDEN;
 
 /*
- * mmr_count() of three metrics on @cpu at once (replay/metrics.c): @d1 to
- * @m1, @d2 to @m2, @d3 to @m3; the metrics must exist, deltas may be 0.
- */
-struct mmr_counters;
-void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
-		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3) MMR_LK_HIDDEN;
-
-/*
- * Inline mmr_lk_count3(): the lock models count about once per op, and the
- * call (eight arguments, the callers' register saves) cost more than the six
- * adds.  Only the common case is inline: no --window and a CPU inside the
- * per-CPU table; anything else goes through mmr_lk_count3(), so the counts are
- * exactly the same.
- */
-static inline void mmr_lk_add3(struct mmr_counters *c, unsigned int cpu, unsigned int m1,
-			       int64_t d1, unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
-{
-	int64_t *v, *t;
-	size_t n;
-
-	if (__builtin_expect(c->win_ns != 0 || cpu >= c->nr_cpus, 0)) {
-		mmr_lk_count3(c, cpu, m1, d1, m2, d2, m3, d3);
-		return;
-	}
-	n = c->nr_cpus;
-	t = c->total;
-	t[m1] += d1;
-	t[m2] += d2;
-	/*
-	 * Hide t from the optimiser here: with constant metrics side by side,
-	 * gcc -O3 pairs the adds into one SSE add whose operands it builds
-	 * through the stack or with shuffles (more instructions than it saves).
-	 */
-	__asm__("" : "+r"(t));
-	t[m3] += d3;
-	v = c->cpu + cpu;
-	v[m1 * n] += d1;
-	v[m2 * n] += d2;
-	v[m3 * n] += d3;
-}
-
-/*
- * The last writer of one shared line; last_cpu < 0 before the first write.
- * last_cpu sits between the two counts on purpose: side by side, gcc -O3
- * merged their two adds into one SSE add built through the stack (about 12
- * instructions for 2 per touch).
- */
-struct mmr_lk_line {
-	uint64_t writes;
-	int32_t last_cpu;
-	uint64_t bounces;
-};
-
-/* Record a write by @cpu; 1 if it bounced the line from another CPU. */
-static inline int mmr_lk_touch(struct mmr_lk_line *l, unsigned int cpu)
-{
-	int bounce = l->last_cpu >= 0 && (unsigned int)l->last_cpu != cpu;
-
-	l->last_cpu = (int32_t)cpu;
-	l->writes++;
-	l->bounces += (uint64_t)bounce;
-	return bounce;
-}
-
-static inline void mmr_lk_line_init(struct mmr_lk_line *l)
-{
-	l->last_cpu = -1;
-	l->writes = 0;
-	l->bounces = 0;
-}
-
-/* One zone of the metadata table. */
-struct mmr_lk_zone {
-	int node;
-	char name[16];
-	uint64_t start_pfn, end_pfn; /* end exclusive; 0/0 when unknown */
-	int batch, high;             /* -1 when the metadata does not say */
-	int high_min, high_max;      /* "zone.<i>.high_min/.high_max", -1 when absent */
-};
-
-/*
- * Zone table: the metadata zones, plus one last "unknown" entry for pages
- * whose zone cannot be told (no metadata, pfn outside every range).
- */
-struct mmr_lk_zones {
-	unsigned int nr;            /* metadata zones; the table holds nr + 1 */
-	struct mmr_lk_zone *z;
-};
-
-/* Read "zones" and "zone.<i>" from @meta (may be NULL); 0 or MMR_ENOMEM / MMR_EPARSE. */
-int mmr_lk_zones_load(struct mmr_lk_zones *zt, const struct mmr_meta *meta,
-		      struct mmr_error *err) MMR_LK_HIDDEN;
-void mmr_lk_zones_free(struct mmr_lk_zones *zt) MMR_LK_HIDDEN;
-/*
- * Name every zone of @zt as an instance of @c ("Node 0 Normal", as
- * /proc/zoneinfo spells it; the last, unknown zone "zone unknown"), so the
- * models' and the measurer's per-zone counts pair by name.  0 or MMR_ENOMEM.
- */
-int mmr_lk_zones_name(const struct mmr_lk_zones *zt, struct mmr_counters *c) MMR_LK_HIDDEN;
-/* Zone index of an op / a pfn: op->zone when valid, else by pfn, else zt->nr. */
-unsigned int mmr_lk_zone_of_pfn(const struct mmr_lk_zones *zt, uint64_t pfn) MMR_LK_HIDDEN;
-/* Inline: runs for every allocation and free of every pcp model; ops mostly carry the zone. */
-static inline unsigned int mmr_lk_zone_of(const struct mmr_lk_zones *zt, int zone, uint64_t pfn)
-{
-	if (zone >= 0 && (unsigned int)zone < zt->nr)
-		return (unsigned int)zone;
-	return mmr_lk_zone_of_pfn(zt, pfn);
-}
-
-/*
  * Optional integer parameter: empty text means "not given" (the model then
  * takes the value from the trace); 1 if set into *out, 0 if empty, negative error.
  */
@@ -176,24 +49,6 @@ int mmr_lk_param_opt(const struct mmr_params *p, const char *name, int64_t *out,
 /* Integer parameter that must lie in [lo, hi]. */
 int mmr_lk_param_range(const struct mmr_params *p, const char *name, int64_t lo, int64_t hi,
 		       int64_t *out, struct mmr_error *err) MMR_LK_HIDDEN;
-
-/*
- * Grow @*arr (of @*nr elements of @size bytes) so index @idx exists; new
- * elements are set by @init (or zeroed).  0 or MMR_ENOMEM.
- */
-int mmr_lk_grow_slow(void **arr, size_t *nr, size_t idx, size_t size,
-		     void (*init)(void *elem)) MMR_LK_HIDDEN;
-/* Inline: called per op; the array is almost always big enough already. */
-static inline int mmr_lk_grow(void **arr, size_t *nr, size_t idx, size_t size,
-			      void (*init)(void *elem))
-{
-	if (__builtin_expect(idx < *nr, 1))
-		return 0;
-	return mmr_lk_grow_slow(arr, nr, idx, size, init);
-}
-
-/* Number of CPUs to size per-CPU arrays for at init (state, else meta "cpus", else 1). */
-unsigned int mmr_lk_nr_cpus(const struct mmr_model_ctx *ctx) MMR_LK_HIDDEN;
 
 /* Deterministic PRNG (xorshift64*): "random" choices stay a function of the parameters. */
 static inline uint64_t mmr_lk_rand(uint64_t *s)

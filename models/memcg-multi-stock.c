@@ -48,4 +48,11 @@ const struct mmr_model_ops mmr_model_multi_stock = {
 	 * returns 0 for it at once), so the engine need not call for it.
 	 */
 	.op_mask = ((1u << MMR_OP__COUNT) - 1) & ~(1u << MMR_OP_PAGE_FREE),
+	/*
+	 * A PAGE_ALLOC only ends the CPU's uncharge run; the CHARGE that
+	 * follows it ends it the same way, before it charges: memcg_on_op()
+	 * flushes the run of that CPU first, counting the same writes on the
+	 * same CPU at the same event.
+	 */
+	.flags = MMR_MODEL_F_CHARGE_COVERS_ALLOC,
 };

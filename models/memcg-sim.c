@@ -123,8 +123,8 @@ static __attribute__((noinline)) int write_chain(struct memcg_sim *s,
 	for (l = 1; memcg && l < s->depth; l++, n++)
 		bounces += mmr_lk_touch(&s->up[l].line, cpu);
 	/* one call for the whole chain: the counts are the same as n single writes */
-	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
-		    locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
+	mmr_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK,
+		   locked ? n : 0, MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 
@@ -231,8 +231,8 @@ static int percpu_charge(struct memcg_sim *s, const struct mmr_model_ctx *ctx, u
 	 * same sums on the same CPU at the same time as one per write
 	 */
 	if (n)
-		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
-			    MMR_LK_MEMCG_BOUNCE, bounces);
+		mmr_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+			   MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 
@@ -258,8 +258,8 @@ static inline __attribute__((always_inline)) int percpu_slow_levels(struct memcg
 		percpu_level(s, &s->up[l], &s->up_delta[(size_t)l * ncpus + cpu], cpu, pages, mu, &n,
 			   &bounces);
 	if (n)
-		mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
-			    MMR_LK_MEMCG_BOUNCE, bounces);
+		mmr_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+			   MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 
@@ -554,8 +554,8 @@ int mmr_lk_memcg_res_on_op(void *priv, const struct mmr_model_ctx *ctx, const st
 	bounces = mmr_lk_touch(&s->own[memcg].line, cpu);
 	for (l = 1; l < n; l++)
 		bounces += mmr_lk_touch(&s->up[l].line, cpu);
-	mmr_lk_add3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
-		    MMR_LK_MEMCG_BOUNCE, bounces);
+	mmr_count3(ctx->counters, cpu, MMR_LK_MEMCG_UPDATE, n, MMR_LK_MEMCG_LOCK, n,
+		   MMR_LK_MEMCG_BOUNCE, bounces);
 	return 0;
 }
 

@@ -284,7 +284,7 @@ static inline void take_lock(struct pcp_sim *s, const struct mmr_model_ctx *ctx,
 	l->last_cpu = (int32_t)cpu;
 	l->bounces += (uint64_t)bounce;
 	l->kind[kind]++;
-	mmr_lk_add3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
+	mmr_count3(ctx->counters, cpu, MMR_LK_ZONE_LOCK, 1, kind, 1, MMR_LK_ZONE_BOUNCE, bounce);
 }
 
 /* <= 5.12 free_pcppages_bulk(): order-0 lists, batch_free round-robin from MOVABLE. */

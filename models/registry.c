@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
  * The one table of built-in models and measurers.  Adding a model is one file
- * in models/ plus one line here.  Entries are weak references, so the library
- * links while a model file is still being written; a missing one is skipped.
+ * in models/ defining `const struct mmr_model_ops mmr_model_<id>`, plus one
+ * line below.  The references are strong: a misspelt or missing <id> is an
+ * undefined symbol, and the library does not link (-Wl,--no-undefined).
  *
  * Third-party models: a shared object exporting mmr_model_entry()
  * (MMR_MODEL_ENTRY_SYMBOL), loaded with dlopen and checked like the built-ins
@@ -15,81 +16,62 @@
 
 #include "mmreplay/replay.h"
 
-#define WEAK_MODEL(sym) extern const struct mmr_model_ops sym __attribute__((weak))
-#define WEAK_MEASURE(sym) extern const struct mmr_measure_ops sym __attribute__((weak))
+/* mmr_model_<id>, in the order `mmreplay models` lists them */
+#define BUILTIN_MODELS(X)		\
+	X(flush_per_page)		\
+	X(pfn_tracking)			\
+	X(full_flush)			\
+	X(infinite)			\
+	X(x86)				\
+	X(pcp_none)			\
+	X(pcp_order0)			\
+	X(pcp_highorder)		\
+	X(pcp_autotune)			\
+	X(res_counter)			\
+	X(percpu_counter)		\
+	X(stock)			\
+	X(multi_stock)			\
+	X(ratelimit_spinlock)		\
+	X(ratelimit_xchg)		\
+	X(ratelimit_none)		\
+	X(promote_ratelimit)
 
-WEAK_MODEL(mmr_model_flush_per_page);
-WEAK_MODEL(mmr_model_pfn_tracking);
-WEAK_MODEL(mmr_model_full_flush);
-WEAK_MODEL(mmr_model_infinite);
-WEAK_MODEL(mmr_model_x86);
-WEAK_MODEL(mmr_model_pcp_none);
-WEAK_MODEL(mmr_model_pcp_order0);
-WEAK_MODEL(mmr_model_pcp_highorder);
-WEAK_MODEL(mmr_model_pcp_autotune);
-WEAK_MODEL(mmr_model_res_counter);
-WEAK_MODEL(mmr_model_percpu_counter);
-WEAK_MODEL(mmr_model_stock);
-WEAK_MODEL(mmr_model_multi_stock);
-WEAK_MODEL(mmr_model_ratelimit_spinlock);
-WEAK_MODEL(mmr_model_ratelimit_xchg);
-WEAK_MODEL(mmr_model_ratelimit_none);
-WEAK_MODEL(mmr_model_promote_ratelimit);
+/* mmr_measure_<id> (replay/measure-*.c) */
+#define BUILTIN_MEASURES(X)		\
+	X(tlb)				\
+	X(lock)
 
-WEAK_MEASURE(mmr_measure_tlb);
-WEAK_MEASURE(mmr_measure_lock);
+#define DECLARE_MODEL(id) extern const struct mmr_model_ops mmr_model_##id;
+#define DECLARE_MEASURE(id) extern const struct mmr_measure_ops mmr_measure_##id;
+BUILTIN_MODELS(DECLARE_MODEL)
+BUILTIN_MEASURES(DECLARE_MEASURE)
 
-static const struct mmr_model_ops *const builtin_models[] = {
-	&mmr_model_flush_per_page,
-	&mmr_model_pfn_tracking,
-	&mmr_model_full_flush,
-	&mmr_model_infinite,
-	&mmr_model_x86,
-	&mmr_model_pcp_none,
-	&mmr_model_pcp_order0,
-	&mmr_model_pcp_highorder,
-	&mmr_model_pcp_autotune,
-	&mmr_model_res_counter,
-	&mmr_model_percpu_counter,
-	&mmr_model_stock,
-	&mmr_model_multi_stock,
-	&mmr_model_ratelimit_spinlock,
-	&mmr_model_ratelimit_xchg,
-	&mmr_model_ratelimit_none,
-	&mmr_model_promote_ratelimit,
-};
-
+#define MODEL_ENTRY(id) &mmr_model_##id,
+#define MEASURE_ENTRY(id) &mmr_measure_##id,
+static const struct mmr_model_ops *const builtin_models[] = { BUILTIN_MODELS(MODEL_ENTRY) };
 static const struct mmr_measure_ops *const builtin_measures[] = {
-	&mmr_measure_tlb,
-	&mmr_measure_lock,
+	BUILTIN_MEASURES(MEASURE_ENTRY)
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 
-const char *const mmr_default_tlb_models[5] = {
-	"flush-per-page", "pfn-tracking", "full-flush", "infinite", "x86",
+const char *const mmr_default_tlb_models[] = {
+	"flush-per-page", "pfn-tracking", "full-flush", "infinite", "x86", NULL,
 };
+
+unsigned int mmr_default_tlb_model_count(void)
+{
+	return N(mmr_default_tlb_models) - 1;
+}
 
 unsigned int mmr_model_count(void)
 {
-	unsigned int i, n = 0;
-
-	for (i = 0; i < N(builtin_models); i++)
-		n += builtin_models[i] != NULL;
-	return n;
+	return N(builtin_models);
 }
 
 const struct mmr_model_ops *mmr_model_at(unsigned int idx)
 {
-	unsigned int i;
-
-	for (i = 0; i < N(builtin_models); i++) {
-		if (!builtin_models[i])
-			continue;
-		if (!idx--)
-			return builtin_models[i];
-	}
-	return NULL;
+	return idx < N(builtin_models) ? builtin_models[idx] : NULL;
 }
 
 const struct mmr_model_ops *mmr_model_find(const char *name)
@@ -97,32 +79,19 @@ const struct mmr_model_ops *mmr_model_find(const char *name)
 	unsigned int i;
 
 	for (i = 0; i < N(builtin_models); i++)
-		if (builtin_models[i] && builtin_models[i]->name &&
-		    !strcmp(builtin_models[i]->name, name))
+		if (!strcmp(builtin_models[i]->name, name))
 			return builtin_models[i];
 	return NULL;
 }
 
 unsigned int mmr_measure_count(void)
 {
-	unsigned int i, n = 0;
-
-	for (i = 0; i < N(builtin_measures); i++)
-		n += builtin_measures[i] != NULL;
-	return n;
+	return N(builtin_measures);
 }
 
 const struct mmr_measure_ops *mmr_measure_at(unsigned int idx)
 {
-	unsigned int i;
-
-	for (i = 0; i < N(builtin_measures); i++) {
-		if (!builtin_measures[i])
-			continue;
-		if (!idx--)
-			return builtin_measures[i];
-	}
-	return NULL;
+	return idx < N(builtin_measures) ? builtin_measures[idx] : NULL;
 }
 
 const struct mmr_measure_ops *mmr_measure_find(const char *name)
@@ -130,8 +99,7 @@ const struct mmr_measure_ops *mmr_measure_find(const char *name)
 	unsigned int i;
 
 	for (i = 0; i < N(builtin_measures); i++)
-		if (builtin_measures[i] && builtin_measures[i]->name &&
-		    !strcmp(builtin_measures[i]->name, name))
+		if (!strcmp(builtin_measures[i]->name, name))
 			return builtin_measures[i];
 	return NULL;
 }
@@ -142,10 +110,10 @@ int mmr_model_check(const struct mmr_model_ops *ops, struct mmr_error *err)
 
 	if (!ops)
 		return mmr_error_set(err, MMR_EMODEL, "model: no ops table");
-	/* 1 lacks act_mask, which the engine then does not read */
-	if (ops->abi_version != MMR_MODEL_ABI_VERSION && ops->abi_version != 1)
+	/* 1 lacks act_mask and flags, 2 flags: the engine then does not read them */
+	if (ops->abi_version < 1 || ops->abi_version > MMR_MODEL_ABI_VERSION)
 		return mmr_error_set(err, MMR_EABI,
-				     "model %s: ABI version %u, this mmreplay needs %u",
+				     "model %s: ABI version %u, this mmreplay takes 1 to %u",
 				     ops->name ? ops->name : "?", ops->abi_version,
 				     MMR_MODEL_ABI_VERSION);
 	if (!ops->name || !*ops->name || strchr(ops->name, ':') || strchr(ops->name, ','))

@@ -34,7 +34,7 @@ struct replay_measure {
  * op classes: the op kinds, then a PAGE_FREE of order > 0 (MMR_OP_ACT_LARGE_FREE),
  * then a PAGE_ALLOC that a CHARGE follows (of its event: the tracker builds
  * CHARGE right after its PAGE_ALLOC, and each event's ops are dispatched
- * apart), which the models mmr_model_charge_covers_alloc() names need not get.
+ * apart), which the models with MMR_MODEL_F_CHARGE_COVERS_ALLOC need not get.
  */
 #define CLS_LARGE_FREE MMR_OP__COUNT
 #define CLS_CHARGED_ALLOC (MMR_OP__COUNT + 1)

@@ -80,14 +80,21 @@ static uint32_t model_act_mask(const struct mmr_model_ops *ops)
 	return ops->abi_version >= 2 ? ops->act_mask : 0;
 }
 
+/* The flags of a model, 0 for one built for ABI 1 or 2 (its struct ends before). */
+static uint32_t model_flags(const struct mmr_model_ops *ops)
+{
+	return ops->abi_version >= 3 ? ops->flags : 0;
+}
+
 /*
  * Does model @ops leave a PAGE_ALLOC that a CHARGE follows to that CHARGE
- * (mmr_model_charge_covers_alloc(), for a model that always gets both)?
+ * (MMR_MODEL_F_CHARGE_COVERS_ALLOC, for a model that always gets both)?
  */
 static int model_skips_charged_alloc(const struct mmr_model_ops *ops)
 {
 	return !model_act_mask(ops) && (ops->op_mask & (1u << MMR_OP_PAGE_ALLOC)) &&
-	       (ops->op_mask & (1u << MMR_OP_CHARGE)) && mmr_model_charge_covers_alloc(ops);
+	       (ops->op_mask & (1u << MMR_OP_CHARGE)) &&
+	       (model_flags(ops) & MMR_MODEL_F_CHARGE_COVERS_ALLOC);
 }
 
 /* Does model @ops always get ops of class @k (else: never, or as news only)? */

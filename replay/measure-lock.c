@@ -43,8 +43,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lock-common.h"
+#include "mmreplay/internal/lock.h"
+#include "mmreplay/kernel.h"
 #include "mmreplay/model.h"
+#include "replay-local.h"
 
 enum {
 	M_ZONE_LOCK = MMR_LK_ZONE_LOCK,
@@ -241,7 +243,7 @@ static void zone_lock(struct measure_lock *m, const struct mmr_model_ctx *ctx, u
 	int bounce = mmr_lk_touch(&m->zline[zone], cpu);
 
 	m->zkind[zone][metric]++;
-	mmr_lk_add3(ctx->counters, cpu, M_ZONE_LOCK, 1, metric, 1, M_ZONE_BOUNCE, bounce);
+	mmr_count3(ctx->counters, cpu, M_ZONE_LOCK, 1, metric, 1, M_ZONE_BOUNCE, bounce);
 }
 
 static void burst_event(struct measure_lock *m, const struct mmr_model_ctx *ctx,

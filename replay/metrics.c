@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lock-common.h"
 #include "replay-local.h"
 
 struct mmr_counters *mmr_counters_new(const struct mmr_metric_def *defs, unsigned int n,
@@ -313,12 +312,13 @@ int mmr_counters_find_instance(const struct mmr_counters *c, const char *name)
 /*
  * Three counts on one CPU in one call, for the lock models' hot paths (a lock
  * taken: zone.lock + its kind + maybe a bounce; a counter chain written:
- * updates + locks + bounces).  Hidden and direct (no PLT hop, one call for
- * three): the models call it about once per op.  Their metric indexes are
+ * updates + locks + bounces), behind the inline mmr_count3()
+ * (mmreplay/internal/counters.h).  Hidden and direct (no PLT hop, one call
+ * for three): the models call it about once per op.  Their metric indexes are
  * always in range; a zero delta adds nothing.
  */
-void mmr_lk_count3(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
-		   unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
+void mmr_count3_slow(struct mmr_counters *c, unsigned int cpu, unsigned int m1, int64_t d1,
+		     unsigned int m2, int64_t d2, unsigned int m3, int64_t d3)
 {
 	if (__builtin_expect(c->slow, 0)) {
 		mmr_count(c, m1, cpu, d1);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1 */
 /*
  * A ring-buffer sub-buffer as the kernel writes it, walked in place: the
- * recorder's spooled pages (capture/capture.c, its hot path: libtraceevent's
+ * recorder's spooled pages (capture/writer.c, its hot path: libtraceevent's
  * kbuffer costs several indirect calls per record) and trace.dat's
  * (replay/source-dat.c).  Layout, in the traced kernel's byte order: u64
  * timestamp, its long "commit" (data bytes; bit 31: events were lost before

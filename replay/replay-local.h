@@ -10,45 +10,11 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "mmreplay/internal/counters.h"
 #include "mmreplay/model.h"
 #include "mmreplay/replay.h"
 
-/* ---- counters ---- */
-
-struct mmr_counters {
-	unsigned int nr_metrics, nr_cpus;
-	const char **names;
-	int64_t *total;
-	int64_t *cpu;     /* [metric * nr_cpus + cpu] */
-	int64_t *win;     /* [w * nr_metrics + metric] */
-	int64_t *win_cpu; /* win_per_cpu: [(w * nr_metrics + metric) * nr_cpus + cpu] */
-	int win_per_cpu;
-	unsigned int nr_win, cap_win;
-	uint64_t win_ns;
-	const uint64_t *now, *t0;
-	int oom;          /* a window could not be allocated */
-	/* per-instance counts (mmr_count_instance), [inst * nr_metrics + metric] */
-	int64_t *inst;
-	char **inst_name; /* per instance, NULL = unnamed */
-	unsigned int nr_inst, cap_inst;
-	/*
-	 * Attribution (mmr_replay_opts by_owner, owner selection, time range):
-	 * @slow sends every count through count_slow(), which skips a count
-	 * outside [t_lo, t_hi) ns after t0 or of an owner not selected, and
-	 * adds it per owner, [owner * nr_metrics + metric]
-	 */
-	uint8_t slow, timed, filtered, by_owner;
-	uint64_t t_lo, t_hi;
-	const struct mmr_attr *attr;
-	int64_t *own;
-	unsigned int nr_own, cap_own;
-};
-
-/* What the engine attributes the counts of the op or event at hand to. */
-struct mmr_attr {
-	uint32_t owner; /* index into the engine's owner table; 0 = kernel, idle, unknown */
-	uint8_t sel;    /* the owner is selected (--pid, --comm) */
-};
+/* ---- counters (the struct: mmreplay/internal/counters.h) ---- */
 
 /* Count through the attribution of @a; @t_hi 0 = no end. */
 void mmr_counters_attribute(struct mmr_counters *c, const struct mmr_attr *a, int by_owner,
@@ -142,17 +108,5 @@ int mmr_state_page_alloc_seen(const struct mmr_state *st) __attribute__((visibil
 void mmr_state_stats(const struct mmr_state *st, struct mmr_replay_stats *out);
 void mmr_state_caveats(const struct mmr_state *st,
 		       void (*emit)(void *arg, const char *line), void *arg);
-
-/*
- * 1 when model @ops, given every PAGE_ALLOC and CHARGE, does with a PAGE_ALLOC
- * that a CHARGE of the same event follows nothing that the CHARGE would not do
- * the same way (at the same time, on the same CPU) when it comes without it:
- * then the engine leaves such a PAGE_ALLOC out.  The stock models read
- * PAGE_ALLOC only because it ends the CPU's uncharge run, and so does the
- * CHARGE (models/memcg-sim.c); the call was two of the ~5 model calls per
- * event of tests/test_lock_bench.c's allocations.
- */
-int mmr_model_charge_covers_alloc(const struct mmr_model_ops *ops)
-	__attribute__((visibility("hidden")));
 
 #endif

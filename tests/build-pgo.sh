@@ -13,8 +13,8 @@
 set -u
 case "${1:-OFF}" in ON|on|1|TRUE|true|YES|yes) ;; *) echo "MMR_PGO is off: skipped"; exit 77 ;; esac
 fail=0
-use=$MMR_BUILD/CMakeFiles/mmreplay.dir
-gen=$MMR_BUILD/pgo-gen/CMakeFiles/mmreplay.dir
+use=$MMR_BUILD/CMakeFiles/mmreplay_objs.dir
+gen=$MMR_BUILD/pgo-gen/CMakeFiles/mmreplay_objs.dir
 [ -e "$MMR_BUILD/pgo-gen/pgo-train.stamp" ] || { echo "FAIL: no pgo-gen/pgo-train.stamp"; exit 1; }
 grep -q -- '-fprofile-use' "$use/flags.make" || { echo "FAIL: the library is not compiled with -fprofile-use"; fail=1; }
 n=0

@@ -65,6 +65,19 @@ grep -qx '"x86[^"]*",tlb.wrong_cpu,process,"alpha\[100\]",1' "$T/csv" ||
 "$MMR" replay -q -m x86 --comm alpha "$S" >"$T/out" || fail "replay --comm"
 grep -q '^processes: only alpha' "$T/out" || fail "replay --comm: selection not said"
 
+# the lock models count through the same selection (mmr_count3()): pcp-none
+# takes zone->lock for each of the 5 allocations and frees, 3 of them alpha's
+lk() { # SCOPE ARGS... -> the zone.lock values of that scope, one line
+	local scope=$1
+	shift
+	"$MMR" replay -q -m pcp-none --csv "$@" "$S" |
+		awk -F, -v s="$scope" '$2 == "zone.lock" && $3 == s {printf "%s%s", n++ ? " " : "", $5}'
+}
+[ "$(lk total)" = "5" ] || fail "pcp-none: zone.lock $(lk total)"
+[ "$(lk total --pid 4242)" = "0" ] || fail "pcp-none --pid 4242: zone.lock $(lk total --pid 4242)"
+[ "$(lk total --pid 100)" = "3" ] || fail "pcp-none --pid 100: zone.lock $(lk total --pid 100)"
+[ "$(lk process --by process)" = "3 2" ] || fail "pcp-none --by process: $(lk process --by process)"
+
 # plot takes the selection too: an unknown pid draws other rates than all
 "$MMR" plot -q -o "$T/all.svg" --window 0.001 "$S" || fail "plot"
 "$MMR" plot -q -o "$T/none.svg" --window 0.001 --pid 4242 "$S" || fail "plot --pid"

@@ -32,7 +32,8 @@ foreach(t ${MMR_FUZZ_TARGETS})
   mmr_c_test(fuzz_${t}_corpus
     SOURCES ${MMR_FUZZ_DIR}/fuzz_${t}.c ${MMR_FUZZ_DIR}/fuzz_driver.c
     ARGS ${dirs}
-    LABELS fuzz)
+    LABELS fuzz
+    INTERNAL)
   set_tests_properties(fuzz_${t}_corpus PROPERTIES FIXTURES_REQUIRED fuzz_corpus)
   # no allocation sized by a file past 1 GiB (ASan builds; a no-op elsewhere);
   # libtracecmd's own small leak per open (dat-lsan.supp)
@@ -46,11 +47,10 @@ if(MMR_FUZZ)
   if(NOT CMAKE_C_COMPILER_ID MATCHES "Clang")
     message(FATAL_ERROR "MMR_FUZZ needs clang: CC=clang cmake -DMMR_FUZZ=ON ...")
   endif()
-  # The whole library again, with coverage and the sanitizers: objects, not an
-  # archive, so that every model is linked (the registry's references are weak)
+  # The whole library again, with coverage and the sanitizers, as objects
   add_library(mmreplay_fuzz OBJECT ${MMR_LIB_SOURCES})
   target_include_directories(mmreplay_fuzz
-    PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/replay
+    PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_BINARY_DIR}/include ${PROJECT_SOURCE_DIR}/replay
     PRIVATE ${PROJECT_SOURCE_DIR}/capture ${PROJECT_SOURCE_DIR}/models)
   target_compile_options(mmreplay_fuzz PRIVATE -fsanitize=fuzzer-no-link,address,undefined
     -fno-omit-frame-pointer)

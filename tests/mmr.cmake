@@ -1,5 +1,5 @@
 # The native .mmr format: codec, writer, reader, convert/info, bad input, bench (fuzzing: fuzz.cmake).
-mmr_c_test(test_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mmr.c)
+mmr_c_test(test_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mmr.c INTERNAL)
 mmr_c_test(test_mmr_dat SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_mmr_dat.c)
 
 # Writes a deterministic .mmr and lists its block offsets, for the shell tests.
@@ -14,7 +14,7 @@ endforeach()
 mmr_sh_test(mmr-convert mmr-convert.sh)
 mmr_sh_test(mmr-info mmr-info.sh)
 
-mmr_c_test(bench_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-mmr.c LABELS bench)
+mmr_c_test(bench_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-mmr.c LABELS bench INTERNAL)
 
 # libtracecmd leaks a little on every trace.dat it opens (see the file; test_mmr reads
 # the trace.dat fixtures through mmr_source_next_batch()); the

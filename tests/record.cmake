@@ -1,8 +1,8 @@
 # mmreplay record and the bundled workloads.
 # unit: group and cpu-list parsing, --redact on hand-made events.
-mmr_c_test(test_record_groups SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_record_groups.c)
+mmr_c_test(test_record_groups SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_record_groups.c INTERNAL)
 # unit: the sub-buffer walker on hand-made pages, and against libtraceevent's kbuffer.
-mmr_c_test(test_record_page SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_record_page.c)
+mmr_c_test(test_record_page SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_record_page.c INTERNAL)
 
 # The independent reader the live tests check recordings with (not a test itself).
 add_executable(test_record_check ${CMAKE_CURRENT_LIST_DIR}/test_record_check.c)

@@ -994,6 +994,107 @@ static void test_op_mask(void)
 	done(r, &rec);
 }
 
+/*
+ * MMR_MODEL_F_CHARGE_COVERS_ALLOC: a model that declares it is not given a
+ * PAGE_ALLOC that a CHARGE of its event follows; one built for ABI 2 has no
+ * flags field, so the engine must not read it (here it is set, and ignored).
+ */
+static int kinds_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct mmr_op *op)
+{
+	(void)priv;
+	mmr_count(ctx->counters, 0, op->cpu, op->kind == MMR_OP_PAGE_ALLOC);
+	mmr_count(ctx->counters, 1, op->cpu, op->kind == MMR_OP_CHARGE);
+	return 0;
+}
+
+static const struct mmr_metric_def kinds_metrics[] = {
+	{ "kinds.alloc", "PAGE_ALLOC ops seen" },
+	{ "kinds.charge", "CHARGE ops seen" },
+};
+
+#define KINDS_OPS(abi, fl)							\
+	{ .abi_version = (abi), .name = "kinds", .metrics = kinds_metrics,	\
+	  .nr_metrics = 2, .init = masked_init, .on_op = kinds_on_op,		\
+	  .free = masked_free, .flags = (fl),					\
+	  .op_mask = (1u << MMR_OP_PAGE_ALLOC) | (1u << MMR_OP_CHARGE) }
+
+static void test_model_flags(void)
+{
+	static const struct mmr_model_ops plain = KINDS_OPS(MMR_MODEL_ABI_VERSION, 0);
+	static const struct mmr_model_ops covers =
+		KINDS_OPS(MMR_MODEL_ABI_VERSION, MMR_MODEL_F_CHARGE_COVERS_ALLOC);
+	static const struct mmr_model_ops old = KINDS_OPS(2, MMR_MODEL_F_CHARGE_COVERS_ALLOC);
+	static const struct mmr_model_ops older = KINDS_OPS(1, 0);
+	static const struct mmr_model_ops newer = KINDS_OPS(MMR_MODEL_ABI_VERSION + 1, 0);
+	const struct mmr_model_ops *const all[] = { &plain, &covers, &old, &older };
+	int64_t got[4][2] = { { 0 } };
+	char path[512];
+	struct mmr_error err = { 0 };
+	struct mmr_replay *r = NULL;
+	unsigned int i;
+	int ret;
+
+	CHECK_EQ(mmr_model_check(&old, &err), 0);
+	CHECK_EQ(mmr_model_check(&older, &err), 0);
+	CHECK_EQ(mmr_model_check(&newer, &err), MMR_EABI);
+	snprintf(path, sizeof(path), "%s/scenarios/engine-memcg.mms", MMR_TEST_DATA);
+	ret = mmr_source_open(path, &src, &err);
+	if (!ret)
+		ret = mmr_replay_new(mmr_source_meta(src), NULL, &r, &err);
+	for (i = 0; !ret && i < 4; i++)
+		ret = mmr_replay_add_model(r, all[i], NULL, &err) < 0;
+	if (!ret)
+		ret = mmr_replay_run(r, src, &err);
+	CHECK_EQ(ret, 0);
+	for (i = 0; !ret && i < 4; i++) {
+		got[i][0] = mmr_counters_total(mmr_replay_model_counters(r, i), 0);
+		got[i][1] = mmr_counters_total(mmr_replay_model_counters(r, i), 1);
+	}
+	/* engine-memcg.mms: four allocations in a fault, each charged */
+	CHECK_EQ(got[0][0], 4);
+	CHECK_EQ(got[0][1], 4);
+	CHECK_EQ(got[1][0], 0);
+	CHECK_EQ(got[1][1], 4);
+	CHECK_EQ(got[2][0], 4);
+	CHECK_EQ(got[2][1], 4);
+	CHECK_EQ(got[3][0], 4);
+	mmr_replay_free(r);
+	mmr_source_close(src);
+	src = NULL;
+}
+
+/*
+ * models/registry.c's table: every built-in passes the check -M models pass,
+ * has a name of its own and is found by it; so is every measurer.
+ */
+static void test_registry(void)
+{
+	struct mmr_error err = { 0 };
+	unsigned int i, j;
+
+	CHECK(mmr_model_count() >= 17);
+	for (i = 0; i < mmr_model_count(); i++) {
+		const struct mmr_model_ops *ops = mmr_model_at(i);
+
+		CHECK_EQ(mmr_model_check(ops, &err), 0);
+		if (!ops || !ops->name)
+			continue;
+		CHECK(mmr_model_find(ops->name) == ops);
+		for (j = 0; j < i; j++)
+			CHECK(strcmp(mmr_model_at(j)->name, ops->name) != 0);
+	}
+	CHECK(mmr_model_at(mmr_model_count()) == NULL);
+	CHECK_EQ(mmr_measure_count(), 2);
+	for (i = 0; i < mmr_measure_count(); i++) {
+		const struct mmr_measure_ops *m = mmr_measure_at(i);
+
+		CHECK(m && m->name && m->on_event && mmr_measure_find(m->name) == m);
+	}
+	for (i = 0; i < mmr_default_tlb_model_count(); i++)
+		CHECK(mmr_model_find(mmr_default_tlb_models[i]) != NULL);
+	CHECK(mmr_default_tlb_models[mmr_default_tlb_model_count()] == NULL);
+}
+
 static void test_memcg_reclaim(void)
 {
 	struct rec rec;
@@ -1387,12 +1488,14 @@ out:
 
 int main(void)
 {
+	test_registry();
 	test_failed_add();
 	test_measure_lists();
 	test_act_mask_exact();
 	test_finish();
 	test_memcg_reclaim();
 	test_op_mask();
+	test_model_flags();
 	test_measure();
 	test_pass();
 	test_reclaim64();

@@ -804,7 +804,7 @@ static int64_t engine_total(const struct mmr_replay *r, unsigned int i, const ch
 
 /*
  * Through the engine, which leaves out the PAGE_ALLOC that a CHARGE follows
- * for the stock models (mmr_model_charge_covers_alloc()) but must give them
+ * for the stock models (MMR_MODEL_F_CHARGE_COVERS_ALLOC) but must give them
  * one that comes alone: task 200 on CPU 0, memcg 1 (one per process), depth 2.
  *   fault + alloc 65536: PAGE_ALLOC + CHARGE: try_charge(64): 2 writes, 63 stocked
  *   fault + alloc 65537: from the stock

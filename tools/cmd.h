@@ -8,6 +8,8 @@
 
 #include <stdio.h>
 
+#include "mmreplay/version.h"
+
 struct mmr_cmd {
 	const char *name;
 	int (*run)(int argc, char **argv); /* argv[0] is the command name; returns exit status */

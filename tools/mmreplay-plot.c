@@ -579,7 +579,7 @@ int cmd_plot(int argc, char **argv)
 		return 2;
 	}
 	if (!nr_models)
-		for (i = 0; i < 5; i++)
+		for (i = 0; mmr_default_tlb_models[i] && i < MAX_MODELS; i++)
 			models[nr_models++] = mmr_default_tlb_models[i];
 	if (!out && !html)
 		out = "plot.svg";

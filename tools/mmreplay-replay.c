@@ -877,7 +877,8 @@ int cmd_replay(int argc, char **argv)
 		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
-	if (rep_models_apply(&models, r, mmr_default_tlb_models, 5, "replay") < 0)
+	if (rep_models_apply(&models, r, mmr_default_tlb_models, mmr_default_tlb_model_count(),
+			     "replay") < 0)
 		goto out;
 	ret = rep_run("replay", r, src, win_ns, &prog);
 	if (ret < 0) {

@@ -61,7 +61,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(argv[1], "--version")) {
-		printf("mmreplay 0.1.0\n");
+		printf("mmreplay %s\n", mmr_version());
 		return 0;
 	}
 	for (i = 0; i < NR_COMMANDS; i++)

@@ -13,7 +13,7 @@
 #    measurers and the diff: what `mmreplay diff -m ...` runs), so the profile
 #    is that of real recordings, not of the benchmarks' synthetic traces;
 #  - USE_DIR: the real library's object folder.  gcc wrote the counts beside
-#    the copy's objects (BIN/CMakeFiles/mmreplay.dir/<source>.gcda) and reads
+#    the copy's objects (BIN/CMakeFiles/mmreplay_objs.dir/<source>.gcda) and reads
 #    them beside the real ones: they are copied over.
 # Once trained, a later build trains again only when the copy's library or
 # CLI changed (BIN/pgo-train.stamp).
@@ -55,7 +55,7 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "pgo-train: building the instrumented library in ${BIN} failed")
 endif()
 set(CLI "${BIN}/mmreplay")
-set(GEN_DIR "${BIN}/CMakeFiles/mmreplay.dir")
+set(GEN_DIR "${BIN}/CMakeFiles/mmreplay_objs.dir")
 set(STAMP "${BIN}/pgo-train.stamp")
 file(GLOB lib "${BIN}/libmmreplay.so*")
 set(stale 0)

@@ -24,6 +24,7 @@
 #include <sys/types.h>
 
 #include "mmreplay/error.h"
+#include "mmreplay/export.h"
 #include "mmreplay/meta.h"
 
 #ifdef __cplusplus
@@ -83,10 +84,10 @@ struct mmr_capture_stats {
  * event-kind mask for mmr_capture_opts.events.  Returns 0, or MMR_EINVAL
  * naming the unknown group, or when nothing is left.
  */
-int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err);
+int mmr_capture_parse_groups(const char *list, uint64_t *events, struct mmr_error *err) MMR_API;
 
 /* The list of group names, for help texts; must not be freed. */
-const char *mmr_capture_group_names(void);
+const char *mmr_capture_group_names(void) MMR_API;
 
 /*
  * Remove the tracefs instances "mmreplay-*" of recorders that are gone (left
@@ -94,7 +95,7 @@ const char *mmr_capture_group_names(void);
  * is open, so never one of a live recorder, whatever its PID namespace.
  * Returns the number removed, or a negative MMR_E*.
  */
-int mmr_capture_remove_stale(struct mmr_error *err);
+int mmr_capture_remove_stale(struct mmr_error *err) MMR_API;
 
 /*
  * Set up the instance, enable the events, write the header metadata and start
@@ -105,13 +106,13 @@ int mmr_capture_remove_stale(struct mmr_error *err);
  * Free with mmr_capture_free().
  */
 int mmr_capture_start(const struct mmr_capture_opts *opts, struct mmr_capture **out,
-		      struct mmr_error *err);
+		      struct mmr_error *err) MMR_API;
 
 /* Tracepoints the kernel lacks (skipped), "system:name", i-th; NULL past the last. */
-const char *mmr_capture_missing(const struct mmr_capture *c, unsigned int i);
+const char *mmr_capture_missing(const struct mmr_capture *c, unsigned int i) MMR_API;
 
 /* Stale instances start removed, by name, i-th; NULL past the last. */
-const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i);
+const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i) MMR_API;
 
 /*
  * The recording is wanted (its command started; at once for a system-wide
@@ -119,19 +120,19 @@ const char *mmr_capture_stale(const struct mmr_capture *c, unsigned int i);
  * capture freed without it (and without mmr_capture_stop()) leaves the
  * output as it was.
  */
-void mmr_capture_keep(struct mmr_capture *c);
+void mmr_capture_keep(struct mmr_capture *c) MMR_API;
 
 /*
  * A user process whose address space --redact should know (the traced
  * command): its /proc/<pid>/maps is read while it lives.  No-op without redact.
  */
-void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid);
+void mmr_capture_watch_pid(struct mmr_capture *c, pid_t pid) MMR_API;
 
 /*
  * Non-zero once the writer failed (disk full...): the tool should stop.  The
  * code is a negative MMR_E*; @err (may be NULL) gets the message.
  */
-int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err);
+int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err) MMR_API;
 
 /*
  * Stop tracing, drain the buffers, write the footer (lost counts, /proc/vmstat
@@ -142,32 +143,32 @@ int mmr_capture_failed(struct mmr_capture *c, struct mmr_error *err);
  * Per-CPU lost counts: see mmr_capture_lost().
  */
 int mmr_capture_stop(struct mmr_capture *c, struct mmr_capture_stats *st,
-		     struct mmr_error *err);
+		     struct mmr_error *err) MMR_API;
 
 /* Events lost on @cpu (valid after stop); 0 for CPUs out of range. */
-uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu);
+uint64_t mmr_capture_lost(const struct mmr_capture *c, unsigned int cpu) MMR_API;
 /*
  * What settle_pcp did: -1 when it was not asked for (or @c is NULL), 1 when
  * every per-cpu list got down to its floor, 0 when the 2 s ran out first;
  * @ms (may be NULL) the time it took, @pages (may be NULL) the pages left on
  * all lists at its end.
  */
-int mmr_capture_pcp_settled(const struct mmr_capture *c, unsigned int *ms, long *pages);
+int mmr_capture_pcp_settled(const struct mmr_capture *c, unsigned int *ms, long *pages) MMR_API;
 /* Possible CPUs (the range of mmr_capture_lost). */
-unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c);
+unsigned int mmr_capture_nr_cpus(const struct mmr_capture *c) MMR_API;
 
 /* Events written to the file so far; safe to call while recording (progress). */
-uint64_t mmr_capture_events(struct mmr_capture *c);
+uint64_t mmr_capture_events(struct mmr_capture *c) MMR_API;
 
 /* Disable the events, remove the instance, free; NULL is fine. */
-void mmr_capture_free(struct mmr_capture *c);
+void mmr_capture_free(struct mmr_capture *c) MMR_API;
 
 /*
  * Best effort from a fatal-signal handler (async-signal-safe: write, close,
  * rmdir only): stop tracing, disable the events, close the readers' files and
  * remove the instance of the capture running in this process.
  */
-void mmr_capture_emergency(void);
+void mmr_capture_emergency(void) MMR_API;
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
 #define MMREPLAY_COST_H
 
 #include "mmreplay/error.h"
+#include "mmreplay/export.h"
 #include "mmreplay/replay.h"
 
 #ifdef __cplusplus
@@ -28,8 +29,8 @@ struct mmr_cost;
  * figures given in cycles into ns); NULL or "" for the published defaults.
  * 0, or MMR_EINVAL (an unknown key, a value not a number >= 0: @err says).
  */
-int mmr_cost_new(const char *spec, struct mmr_cost **out, struct mmr_error *err);
-void mmr_cost_free(struct mmr_cost *c);
+int mmr_cost_new(const char *spec, struct mmr_cost **out, struct mmr_error *err) MMR_API;
+void mmr_cost_free(struct mmr_cost *c) MMR_API;
 
 /*
  * Item @i of the table: its key ("round_ns"), the metric it costs, its value
@@ -41,12 +42,12 @@ struct mmr_cost_item {
 	double value, ns;
 	int overridden; /* set by the spec, not the published figure */
 };
-unsigned int mmr_cost_nr_items(const struct mmr_cost *c);
-int mmr_cost_item(const struct mmr_cost *c, unsigned int i, struct mmr_cost_item *out);
-double mmr_cost_ghz(const struct mmr_cost *c);
+unsigned int mmr_cost_nr_items(const struct mmr_cost *c) MMR_API;
+int mmr_cost_item(const struct mmr_cost *c, unsigned int i, struct mmr_cost_item *out) MMR_API;
+double mmr_cost_ghz(const struct mmr_cost *c) MMR_API;
 
 /* Estimated ns of CPU time for the counts of @counters (metrics it lacks cost 0). */
-double mmr_cost_ns(const struct mmr_cost *c, const struct mmr_counters *counters);
+double mmr_cost_ns(const struct mmr_cost *c, const struct mmr_counters *counters) MMR_API;
 
 #ifdef __cplusplus
 }

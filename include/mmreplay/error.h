@@ -12,6 +12,8 @@
 
 #include <stdarg.h>
 
+#include "mmreplay/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -60,18 +62,18 @@ struct mmr_error {
 };
 
 /* Text for a negative MMR_E* code (or a negative errno); never NULL, must not be freed. */
-const char *mmr_strerror(int code);
+const char *mmr_strerror(int code) MMR_API;
 
 /*
  * Record an error in @err (which may be NULL) and return @code, so that
  * library code can write `return mmr_error_set(err, MMR_EIO, "%s: ...", path);`.
  */
 int mmr_error_set(struct mmr_error *err, int code, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-int mmr_error_vset(struct mmr_error *err, int code, const char *fmt, va_list ap);
+	__attribute__((format(printf, 3, 4))) MMR_API;
+int mmr_error_vset(struct mmr_error *err, int code, const char *fmt, va_list ap) MMR_API;
 
 /* Message of @err if set, else mmr_strerror(@code). */
-const char *mmr_error_msg(const struct mmr_error *err, int code);
+const char *mmr_error_msg(const struct mmr_error *err, int code) MMR_API;
 
 #ifdef __cplusplus
 }

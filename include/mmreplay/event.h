@@ -17,6 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mmreplay/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -258,32 +260,32 @@ struct mmr_event_info {
 };
 
 /* Static description of @kind, or NULL when out of range; must not be freed. */
-const struct mmr_event_info *mmr_event_info(unsigned int kind);
+const struct mmr_event_info *mmr_event_info(unsigned int kind) MMR_API;
 
 /* Kind for "system:name" (or the two parts), older names included; MMR_EV_NONE if unknown. */
-unsigned int mmr_event_lookup(const char *system, const char *name);
+unsigned int mmr_event_lookup(const char *system, const char *name) MMR_API;
 
 /* Field of @kind named @name, or NULL. */
-const struct mmr_field *mmr_event_field(unsigned int kind, const char *name);
+const struct mmr_field *mmr_event_field(unsigned int kind, const char *name) MMR_API;
 
 /* Known-symbol id for a kernel function name; MMR_SYM_OTHER if not one we know. */
-unsigned int mmr_sym_lookup(const char *name);
+unsigned int mmr_sym_lookup(const char *name) MMR_API;
 /* Name of a known symbol id; "?" for OTHER/NONE. */
-const char *mmr_sym_name(unsigned int sym);
+const char *mmr_sym_name(unsigned int sym) MMR_API;
 
 /* Reset @ev to the defaults of @kind (zero, -1 for optional signed ints). */
-void mmr_event_init(struct mmr_event *ev, unsigned int kind);
+void mmr_event_init(struct mmr_event *ev, unsigned int kind) MMR_API;
 
 /* Read / write a field generically (integer types; COMM/SYM/CPUMASK excluded). */
-int64_t mmr_field_get(const struct mmr_event *ev, const struct mmr_field *f);
-void mmr_field_set(struct mmr_event *ev, const struct mmr_field *f, int64_t v);
+int64_t mmr_field_get(const struct mmr_event *ev, const struct mmr_field *f) MMR_API;
+void mmr_field_set(struct mmr_event *ev, const struct mmr_field *f, int64_t v) MMR_API;
 
 /* cpumask helpers */
 static inline int mmr_cpumask_test(const struct mmr_cpumask *m, unsigned int cpu)
 {
 	return cpu < m->nbits && ((m->bits[cpu / 64] >> (cpu % 64)) & 1);
 }
-unsigned int mmr_cpumask_weight(const struct mmr_cpumask *m);
+unsigned int mmr_cpumask_weight(const struct mmr_cpumask *m) MMR_API;
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
 #define MMREPLAY_KERNEL_H
 
 #include "mmreplay/error.h"
+#include "mmreplay/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -50,22 +51,22 @@ struct mmr_kernel_rule {
 };
 
 /* Rule @id, NULL when out of range. */
-const struct mmr_kernel_rule *mmr_kernel_rule(unsigned int id);
+const struct mmr_kernel_rule *mmr_kernel_rule(unsigned int id) MMR_API;
 /* The id of the rule named @name, -1 if none. */
-int mmr_kernel_rule_find(const char *name);
+int mmr_kernel_rule_find(const char *name) MMR_API;
 
 /*
  * "6.12.117+deb12-amd64" -> 6012117: major * 1000000 + minor * 1000 + patch
  * (patch 0 when absent); 0 when @release does not start with major.minor.
  */
-unsigned long mmr_kernel_release_code(const char *release);
+unsigned long mmr_kernel_release_code(const char *release) MMR_API;
 
 /*
  * Does kernel @release (with /proc/cpuinfo flags @cpu_flags, comma or space
  * separated, NULL none) have rule @id?  A release that does not parse counts
  * as the newest kernel: 1, but for a rule that needs a CPU flag it lacks.
  */
-int mmr_kernel_has(unsigned int id, const char *release, const char *cpu_flags);
+int mmr_kernel_has(unsigned int id, const char *release, const char *cpu_flags) MMR_API;
 
 struct mmr_model_ctx;
 struct mmr_params;
@@ -75,7 +76,7 @@ struct mmr_params;
  * "kernel"); NULL when neither names one.  Records the result as the
  * parameter's resolved value (mmr_params_resolve()).
  */
-const char *mmr_model_kernel(const struct mmr_model_ctx *ctx, const struct mmr_params *p);
+const char *mmr_model_kernel(const struct mmr_model_ctx *ctx, const struct mmr_params *p) MMR_API;
 /*
  * For a model's init(): rule @id as the model applies it, from its parameter
  * of the rule's name: "auto" (or no such parameter) = as on mmr_model_kernel()
@@ -83,7 +84,7 @@ const char *mmr_model_kernel(const struct mmr_model_ctx *ctx, const struct mmr_p
  * value.  1 or 0, or MMR_EINVAL with @err naming @model and the value.
  */
 int mmr_model_rule(const struct mmr_model_ctx *ctx, const struct mmr_params *p, const char *model,
-		   unsigned int id, struct mmr_error *err);
+		   unsigned int id, struct mmr_error *err) MMR_API;
 
 #ifdef __cplusplus
 }

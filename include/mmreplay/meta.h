@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mmreplay/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -20,20 +22,20 @@ extern "C" {
 struct mmr_meta;
 
 /* New empty metadata; NULL on allocation failure. Free with mmr_meta_free(). */
-struct mmr_meta *mmr_meta_new(void);
-void mmr_meta_free(struct mmr_meta *m);
+struct mmr_meta *mmr_meta_new(void) MMR_API;
+void mmr_meta_free(struct mmr_meta *m) MMR_API;
 
 /* Set @key to @value (both copied). 0 or MMR_ENOMEM. */
-int mmr_meta_set(struct mmr_meta *m, const char *key, const char *value);
+int mmr_meta_set(struct mmr_meta *m, const char *key, const char *value) MMR_API;
 int mmr_meta_setf(struct mmr_meta *m, const char *key, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+	__attribute__((format(printf, 3, 4))) MMR_API;
 
 /* Value of @key or NULL; owned by @m. */
-const char *mmr_meta_get(const struct mmr_meta *m, const char *key);
+const char *mmr_meta_get(const struct mmr_meta *m, const char *key) MMR_API;
 /* Integer value of @key (decimal or 0x hex); @def when absent or malformed. */
-int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def);
+int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def) MMR_API;
 
-size_t mmr_meta_count(const struct mmr_meta *m);
+size_t mmr_meta_count(const struct mmr_meta *m) MMR_API;
 
 /*
  * Parse a kernel CPU list ("0-3,8", as in cpus_online, numa.<n>.cpus and
@@ -43,7 +45,7 @@ size_t mmr_meta_count(const struct mmr_meta *m);
  * @set (0 without @set), or -1 when the list is malformed or names a CPU
  * >= @nbits.
  */
-int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned int *max);
+int mmr_cpulist_parse(const char *s, uint64_t *set, unsigned int nbits, unsigned int *max) MMR_API;
 
 /* A "zone.<i>" value (docs/metadata-keys.md). */
 struct mmr_meta_zone {
@@ -60,9 +62,9 @@ struct mmr_meta_zone {
  * -1), then filled in that order for as far as the value goes.  Returns the
  * number of fields read, 0 to 6, as sscanf() would.
  */
-int mmr_meta_zone_parse(const char *v, struct mmr_meta_zone *z);
+int mmr_meta_zone_parse(const char *v, struct mmr_meta_zone *z) MMR_API;
 /* The i-th entry in insertion order; 0, or MMR_EINVAL when out of range. */
-int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value);
+int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char **value) MMR_API;
 
 /*
  * What a recording cannot support, from its metadata alone: each event
@@ -72,7 +74,7 @@ int mmr_meta_at(const struct mmr_meta *m, size_t i, const char **key, const char
  * trace.dat, a scenario).  Returns how many sentences it emitted.
  */
 unsigned int mmr_meta_coverage(const struct mmr_meta *m,
-			       void (*emit)(void *arg, const char *line), void *arg);
+			       void (*emit)(void *arg, const char *line), void *arg) MMR_API;
 
 #ifdef __cplusplus
 }

@@ -11,6 +11,7 @@
 
 #include "mmreplay/error.h"
 #include "mmreplay/event.h"
+#include "mmreplay/export.h"
 #include "mmreplay/meta.h"
 
 #ifdef __cplusplus
@@ -42,7 +43,7 @@ enum mmr_writer_flags {
  * discards.
  */
 int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int flags,
-		    struct mmr_writer **out, struct mmr_error *err);
+		    struct mmr_writer **out, struct mmr_error *err) MMR_API;
 
 /*
  * What mmr_writer_open() checks of @path before it writes anything (not on a
@@ -50,7 +51,7 @@ int mmr_writer_open(const char *path, const struct mmr_meta *meta, unsigned int 
  * has MMR_WRITER_OVERWRITE), for the tools' other outputs.  0 when absent,
  * 1 when a regular file is there, or a negative MMR_E* with @err.
  */
-int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err);
+int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err) MMR_API;
 
 /*
  * MMR_WRITER_ATOMIC: put the file at its path now (a recording whose first
@@ -59,15 +60,15 @@ int mmr_output_check(const char *path, unsigned int flags, struct mmr_error *err
  * error (@path became a symlink or something not a regular file; rename).
  * No-op for other writers and once done.
  */
-int mmr_writer_publish(struct mmr_writer *w, struct mmr_error *err);
+int mmr_writer_publish(struct mmr_writer *w, struct mmr_error *err) MMR_API;
 /* MMR_WRITER_ATOMIC: the name being written until published, else NULL; owned by @w. */
-const char *mmr_writer_temp(const struct mmr_writer *w);
+const char *mmr_writer_temp(const struct mmr_writer *w) MMR_API;
 
 /* Append one event; events must come in non-decreasing timestamp order. */
-int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_error *err);
+int mmr_writer_add(struct mmr_writer *w, const struct mmr_event *ev, struct mmr_error *err) MMR_API;
 
 /* Write the pending block now (a recorder calls this periodically). */
-int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err);
+int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err) MMR_API;
 
 /*
  * Flush, write the index and a footer holding @final_meta (keys known only at
@@ -75,16 +76,16 @@ int mmr_writer_flush(struct mmr_writer *w, struct mmr_error *err);
  * close the file.  The writer is freed whatever the result.
  */
 int mmr_writer_close(struct mmr_writer *w, const struct mmr_meta *final_meta,
-		     struct mmr_error *err);
+		     struct mmr_error *err) MMR_API;
 
 /*
  * Events added so far, events in the blocks on disk (not those of the block
  * being filled), bytes on disk so far, blocks on disk.
  */
-uint64_t mmr_writer_events(const struct mmr_writer *w);
-uint64_t mmr_writer_events_written(const struct mmr_writer *w);
-uint64_t mmr_writer_bytes(const struct mmr_writer *w);
-uint64_t mmr_writer_blocks(const struct mmr_writer *w);
+uint64_t mmr_writer_events(const struct mmr_writer *w) MMR_API;
+uint64_t mmr_writer_events_written(const struct mmr_writer *w) MMR_API;
+uint64_t mmr_writer_bytes(const struct mmr_writer *w) MMR_API;
+uint64_t mmr_writer_blocks(const struct mmr_writer *w) MMR_API;
 
 /*
  * Tuning, between open and the first event or at any time after: zstd level
@@ -95,12 +96,12 @@ uint64_t mmr_writer_blocks(const struct mmr_writer *w);
  * loses to a cut.
  */
 #define MMR_WRITER_BLOCK_NS 250000000ull
-int mmr_writer_set_level(struct mmr_writer *w, int level);
-int mmr_writer_set_block_events(struct mmr_writer *w, unsigned int n);
-void mmr_writer_set_block_ns(struct mmr_writer *w, uint64_t ns);
+int mmr_writer_set_level(struct mmr_writer *w, int level) MMR_API;
+int mmr_writer_set_block_events(struct mmr_writer *w, unsigned int n) MMR_API;
+void mmr_writer_set_block_ns(struct mmr_writer *w, uint64_t ns) MMR_API;
 
 /* Free without finishing (the file keeps its complete blocks); NULL is fine. */
-void mmr_writer_free(struct mmr_writer *w);
+void mmr_writer_free(struct mmr_writer *w) MMR_API;
 
 #ifdef __cplusplus
 }

@@ -8,7 +8,8 @@
  * each op once, keeps only its own state, and counts into named metrics.
  * Built-in models register in models/registry.c; third-party models are
  * shared objects exporting `const struct mmr_model_ops *mmr_model_entry(void)`
- * whose abi_version must be MMR_MODEL_ABI_VERSION (or 1, without act_mask).
+ * whose abi_version must be MMR_MODEL_ABI_VERSION (or 1 or 2, without the
+ * fields added since).
  */
 #ifndef MMREPLAY_MODEL_H
 #define MMREPLAY_MODEL_H
@@ -17,6 +18,7 @@
 
 #include "mmreplay/error.h"
 #include "mmreplay/event.h"
+#include "mmreplay/export.h"
 #include "mmreplay/meta.h"
 
 #ifdef __cplusplus
@@ -24,10 +26,11 @@ extern "C" {
 #endif
 
 /*
- * 2 added mmr_model_ops.act_mask; models built for 1 (without it) still load
- * and get every op their op_mask names.
+ * 2 added mmr_model_ops.act_mask, 3 added mmr_model_ops.flags.  Models built
+ * for 1 or 2 still load: the engine reads no field their struct lacks (then
+ * act_mask and flags count as 0).
  */
-#define MMR_MODEL_ABI_VERSION 2
+#define MMR_MODEL_ABI_VERSION 3
 
 /*
  * ============================ The op stream ============================
@@ -311,13 +314,13 @@ struct mmr_op {
 /* Shared replay state, read-only for models. */
 struct mmr_state;
 
-unsigned int mmr_state_nr_cpus(const struct mmr_state *st);
-uint32_t mmr_state_loaded_mm(const struct mmr_state *st, unsigned int cpu);
-int mmr_state_lazy(const struct mmr_state *st, unsigned int cpu);
+unsigned int mmr_state_nr_cpus(const struct mmr_state *st) MMR_API;
+uint32_t mmr_state_loaded_mm(const struct mmr_state *st, unsigned int cpu) MMR_API;
+int mmr_state_lazy(const struct mmr_state *st, unsigned int cpu) MMR_API;
 /* CPUs that ran @mm since the tracker last trimmed it (see replay/state-task.c). */
-int mmr_state_ran_on(const struct mmr_state *st, uint32_t mm, unsigned int cpu);
-const struct mmr_meta *mmr_state_meta(const struct mmr_state *st);
-uint64_t mmr_state_now(const struct mmr_state *st);
+int mmr_state_ran_on(const struct mmr_state *st, uint32_t mm, unsigned int cpu) MMR_API;
+const struct mmr_meta *mmr_state_meta(const struct mmr_state *st) MMR_API;
+uint64_t mmr_state_now(const struct mmr_state *st) MMR_API;
 
 /*
  * ran_on(mm) as a bitmap of mmr_state_mask_words() 64-bit words (bit c = CPU c);
@@ -325,38 +328,38 @@ uint64_t mmr_state_now(const struct mmr_state *st);
  * that ran a task of the mm since the mm was created (models apply their own
  * epoch rule, e.g. clear a CPU on switch-out).  Valid until the next op.
  */
-const uint64_t *mmr_state_ran_on_mask(const struct mmr_state *st, uint32_t mm);
-unsigned int mmr_state_mask_words(const struct mmr_state *st);
+const uint64_t *mmr_state_ran_on_mask(const struct mmr_state *st, uint32_t mm) MMR_API;
+unsigned int mmr_state_mask_words(const struct mmr_state *st) MMR_API;
 /* Highest mm id in use so far (models may size arrays by it; it grows). */
-uint32_t mmr_state_max_mm(const struct mmr_state *st);
+uint32_t mmr_state_max_mm(const struct mmr_state *st) MMR_API;
 /* Pages present in @mm (from faults, minus unmaps); 0 if unknown. */
-uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm);
+uint64_t mmr_state_mm_pages(const struct mmr_state *st, uint32_t mm) MMR_API;
 /* Process (tgid) of @mm, 0 if unknown. */
-int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm);
+int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm) MMR_API;
 /*
  * Name of @mm: its group leader's comm once a switch showed the leader, else
  * the comm of the first of its threads switched in; "" unknown.  The id @mm
  * is reused once the mm is gone: mmr_state_mm_gen() changes then.
  */
-const char *mmr_state_mm_comm(const struct mmr_state *st, uint32_t mm);
-uint32_t mmr_state_mm_gen(const struct mmr_state *st, uint32_t mm);
+const char *mmr_state_mm_comm(const struct mmr_state *st, uint32_t mm) MMR_API;
+uint32_t mmr_state_mm_gen(const struct mmr_state *st, uint32_t mm) MMR_API;
 /*
  * 1 when @mm was created in the trace (a fork without CLONE_VM, an exec), 0
  * when it already existed when recording began (or @mm is not live).
  */
-int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm);
+int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm) MMR_API;
 /* Task running on @cpu (-1 unknown, 0 idle) and the mm of a task (0 none/unknown). */
-int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu);
-uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid);
+int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu) MMR_API;
+uint32_t mmr_state_task_mm(const struct mmr_state *st, int32_t pid) MMR_API;
 /* NUMA node of @cpu from the metadata (numa.<n>.cpus), 0 when unknown. */
-int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu);
+int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu) MMR_API;
 /*
  * Events of @cpu of a known kind (MMR_EV_NONE < kind < MMR_EV__COUNT) the
  * tracker has taken so far, the current one included (0 for a CPU out of
  * range): two such events of a CPU were adjacent on it when their counts
  * differ by one, whichever of them a measurer reads.
  */
-uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu);
+uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu) MMR_API;
 
 /* Zones from the metadata table "zone.<i>" (docs/metadata-keys.md). */
 struct mmr_zone {
@@ -366,18 +369,18 @@ struct mmr_zone {
 	int64_t batch, high;         /* -1 unknown */
 	int64_t high_min, high_max;  /* zone.<i>.high_min / high_max, -1 unknown */
 };
-unsigned int mmr_state_nr_zones(const struct mmr_state *st);
+unsigned int mmr_state_nr_zones(const struct mmr_state *st) MMR_API;
 /* Zone @idx (the op's @zone), NULL when out of range. */
-const struct mmr_zone *mmr_state_zone(const struct mmr_state *st, int idx);
+const struct mmr_zone *mmr_state_zone(const struct mmr_state *st, int idx) MMR_API;
 
 /* Where memcg ids come from. */
 enum mmr_memcg_source {
 	MMR_MEMCG_PER_PROCESS = 0, /* no cgroup:cgroup_attach_task: one memcg per mm */
 	MMR_MEMCG_CGROUP = 1,      /* from cgroup_attach_task dst_id (tasks not attached: 0) */
 };
-enum mmr_memcg_source mmr_state_memcg_source(const struct mmr_state *st);
+enum mmr_memcg_source mmr_state_memcg_source(const struct mmr_state *st) MMR_API;
 /* Highest memcg id in use so far (dense, from 1; 0 = root / unknown). */
-uint32_t mmr_state_max_memcg(const struct mmr_state *st);
+uint32_t mmr_state_max_memcg(const struct mmr_state *st) MMR_API;
 
 /* A model parameter: name, default value as text, one-line help. */
 struct mmr_param_def {
@@ -394,17 +397,19 @@ struct mmr_metric_def {
 
 /* Parameter values given to init(): every declared name, default filled in. */
 struct mmr_params;
-const char *mmr_params_get(const struct mmr_params *p, const char *name);
+const char *mmr_params_get(const struct mmr_params *p, const char *name) MMR_API;
 /*
  * What parameter @name (given as "auto", or derived from the trace) resolved
  * to, as init() decided: reports print it instead of the given value
  * (`x86:epoch=6.13`, not `epoch=auto`).  Call from init(); @value is copied.
  * 0, MMR_EINVAL (no such parameter) or MMR_ENOMEM.
  */
-int mmr_params_resolve(const struct mmr_params *p, const char *name, const char *value);
+int mmr_params_resolve(const struct mmr_params *p, const char *name, const char *value) MMR_API;
 /* Integer / double parameter, or MMR_EINVAL with @err naming the bad value. */
-int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out, struct mmr_error *err);
-int mmr_params_double(const struct mmr_params *p, const char *name, double *out, struct mmr_error *err);
+int mmr_params_i64(const struct mmr_params *p, const char *name, int64_t *out,
+		   struct mmr_error *err) MMR_API;
+int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
+		      struct mmr_error *err) MMR_API;
 
 /*
  * Where a model counts.  @metric indexes the model's metric table.  Counts go to
@@ -413,7 +418,8 @@ int mmr_params_double(const struct mmr_params *p, const char *name, double *out,
  * the per-op path except when a new window starts.
  */
 struct mmr_counters;
-void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, int64_t delta);
+void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu,
+	       int64_t delta) MMR_API;
 
 /*
  * Per-instance counts: one shared lock or counter (a zone's lock, a memcg's
@@ -426,8 +432,8 @@ void mmr_count(struct mmr_counters *c, unsigned int metric, unsigned int cpu, in
  * MMR_ENOMEM.
  */
 void mmr_count_instance(struct mmr_counters *c, unsigned int metric, unsigned int inst,
-			int64_t delta);
-int mmr_count_instance_name(struct mmr_counters *c, unsigned int inst, const char *name);
+			int64_t delta) MMR_API;
+int mmr_count_instance_name(struct mmr_counters *c, unsigned int inst, const char *name) MMR_API;
 
 struct mmr_model_ctx {
 	const struct mmr_state *state;
@@ -476,10 +482,24 @@ struct mmr_model_ops {
 	 * replay time.  op_mask is ignored when act_mask is set.
 	 */
 	uint32_t act_mask;
+	/* ABI 3.  What the model declares of itself: MMR_MODEL_F_* bits, 0 = none. */
+	uint32_t flags;
 };
 
 /* act_mask: PAGE_FREE ops of order > 0 only (a model that counts large folios) */
 #define MMR_OP_ACT_LARGE_FREE (1u << 31)
+
+/*
+ * flags: given every PAGE_ALLOC and CHARGE (op_mask names both, act_mask 0),
+ * the model does with a PAGE_ALLOC that a CHARGE of the same event follows
+ * nothing that the CHARGE would not do the same way (at the same time, on the
+ * same CPU) when it comes without it: then the engine leaves such a
+ * PAGE_ALLOC out.  The stock models read PAGE_ALLOC only because it ends the
+ * CPU's uncharge run, and so does the CHARGE (models/memcg-sim.c); the call
+ * was two of the ~5 model calls per event of tests/test_lock_bench.c's
+ * allocations.
+ */
+#define MMR_MODEL_F_CHARGE_COVERS_ALLOC (1u << 0)
 
 /*
  * The measured side: what the kernel did, read from the same trace.  A

@@ -15,6 +15,7 @@
 
 #include "mmreplay/error.h"
 #include "mmreplay/event.h"
+#include "mmreplay/export.h"
 #include "mmreplay/meta.h"
 
 #ifdef __cplusplus
@@ -35,14 +36,15 @@ struct mmr_source;
  * MMR_E* code with @err naming the file and the reason.  The source must be
  * closed with mmr_source_close().
  */
-int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error *err);
+int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error *err) MMR_API;
 
 /*
  * Next event.  Returns 1 and sets *@ev (owned by the source, valid until the
  * next call), 0 at the end, or a negative MMR_E* code with @err set (file and
  * offset or line).  After an error the source only returns that error again.
  */
-int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct mmr_error *err);
+int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev,
+		    struct mmr_error *err) MMR_API;
 
 /*
  * The next events at once: returns 1 and sets *@evs to an array of *@n >= 1
@@ -56,7 +58,7 @@ int mmr_source_next(struct mmr_source *src, const struct mmr_event **ev, struct 
  * event per call.
  */
 int mmr_source_next_batch(struct mmr_source *src, const struct mmr_event **evs, size_t *n,
-			  struct mmr_error *err);
+			  struct mmr_error *err) MMR_API;
 
 /*
  * Walk every event: @cb is called per event and a non-zero return stops the
@@ -64,12 +66,12 @@ int mmr_source_next_batch(struct mmr_source *src, const struct mmr_event **evs, 
  */
 int mmr_source_iterate(struct mmr_source *src,
 		       int (*cb)(const struct mmr_event *ev, void *ctx), void *ctx,
-		       struct mmr_error *err);
+		       struct mmr_error *err) MMR_API;
 
 /* Metadata of the trace (owned by the source, complete after open). */
-const struct mmr_meta *mmr_source_meta(const struct mmr_source *src);
-enum mmr_source_format mmr_source_format(const struct mmr_source *src);
-const char *mmr_source_path(const struct mmr_source *src);
+const struct mmr_meta *mmr_source_meta(const struct mmr_source *src) MMR_API;
+enum mmr_source_format mmr_source_format(const struct mmr_source *src) MMR_API;
+const char *mmr_source_path(const struct mmr_source *src) MMR_API;
 
 /*
  * Tracepoints present in the input that mmreplay does not understand: they
@@ -77,12 +79,12 @@ const char *mmr_source_path(const struct mmr_source *src);
  * returns 0, or MMR_EINVAL past the last.  Counts are final at the end.
  */
 int mmr_source_unknown(const struct mmr_source *src, unsigned int i,
-		       const char **name, uint64_t *count);
+		       const char **name, uint64_t *count) MMR_API;
 
 /* Close a source; NULL is fine. */
-void mmr_source_close(struct mmr_source *src);
+void mmr_source_close(struct mmr_source *src) MMR_API;
 
-const char *mmr_format_name(enum mmr_source_format fmt);
+const char *mmr_format_name(enum mmr_source_format fmt) MMR_API;
 
 #ifdef __cplusplus
 }

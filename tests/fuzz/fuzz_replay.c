@@ -97,7 +97,7 @@ static void replay_block(const uint8_t *data, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	/* a build that lost its models (weak references, an archive) fuzzes nothing */
+	/* a build that lost its models fuzzes nothing */
 	if (!mmr_model_find("x86") || !mmr_model_find("pcp-autotune") || !mmr_measure_find("lock") ||
 	    !mmr_measure_find("tlb"))
 		abort();
