@@ -250,7 +250,7 @@ static json_t *build(const char *path, struct mmr_source *src, const struct mmr_
 		if (!e || json_array_append_new(evs, e))
 			goto fail;
 	}
-	meta = json_pack("{s:s, s:s, s:s, s:I, s:f, s:I}", "mmreplay", "0.1.0", "file", path,
+	meta = json_pack("{s:s, s:s, s:s, s:I, s:f, s:I}", "mmreplay", mmr_version(), "file", path,
 			 "kernel", kernel ? kernel : "", "cpus",
 			 (json_int_t)mmr_state_nr_cpus(mmr_replay_state(r)), "window_ms", (double)win_ns / 1e6,
 			 "windows", (json_int_t)nwin);
