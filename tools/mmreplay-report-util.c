@@ -198,7 +198,7 @@ void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_
 	const char *k = mmr_meta_get(meta, "kernel");
 
 	mmr_replay_get_stats(r, &st);
-	fprintf(f, "  \"mmreplay\": \"0.1.0\",\n  \"command\": ");
+	fprintf(f, "  \"mmreplay\": \"%s\",\n  \"command\": ", mmr_version());
 	rep_json_str(f, command);
 	fprintf(f, ",\n  \"file\": ");
 	rep_json_str(f, path);
