@@ -11,4 +11,5 @@ mmr_c_test(test_lock_instances SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_insta
 # replay / diff --per-instance in the table, --json and --csv.
 mmr_sh_test(lock_per_instance_cli lock-per-instance.sh)
 # The recorder's per-CPU pcp snapshot (zone.<i>.pcp_count / pcp_high) against /proc/zoneinfo.
-mmr_c_test(test_lock_zoneinfo SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_zoneinfo.c INTERNAL)
+mmr_c_test(test_lock_zoneinfo SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_lock_zoneinfo.c INTERNAL
+  LABELS live)
