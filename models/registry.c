@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stddef.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mmreplay/replay.h"
 
@@ -148,9 +149,27 @@ int mmr_model_load(const char *path, const struct mmr_model_ops **ops, void **ha
 
 	*ops = NULL;
 	*handle = NULL;
-	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-	if (!h)
-		return mmr_error_set(err, MMR_EMODEL, "%s: %s", path, dlerror());
+	if (!strchr(path, '/') && access(path, F_OK) == 0) {
+		/* "my-model.so" is the file here, as a user means it; dlopen() would search the library path */
+		char local[4096];
+
+		if (snprintf(local, sizeof(local), "./%s", path) >= (int)sizeof(local))
+			return mmr_error_set(err, MMR_EINVAL, "%.200s: name too long", path);
+		h = dlopen(local, RTLD_NOW | RTLD_LOCAL);
+	} else {
+		h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+	}
+	if (!h) {
+		const char *why = dlerror();
+
+		/* dlerror() names the path again: say it once */
+		if (why && !strncmp(why, path, strlen(path)) && why[strlen(path)] == ':')
+			why += strlen(path) + 1;
+		while (why && *why == ' ')
+			why++;
+		return mmr_error_set(err, MMR_EMODEL, "%s: cannot load the model: %s", path,
+				     why ? why : "unknown error");
+	}
 	sym = dlsym(h, MMR_MODEL_ENTRY_SYMBOL);
 	if (!sym) {
 		dlclose(h);

@@ -60,6 +60,12 @@ abi=$(sed -nE 's/^#define MMR_MODEL_ABI_VERSION ([0-9]+)$/\1/p' "$MMR_SRC/includ
 expect "abi refused" "ABI version $((abi + 1)), this mmreplay takes 1 to $abi\$"
 $MMR models -M "$TINY" > "$out" 2>&1
 expect "models lists -M model" '^tiny$'
+# -M NAME.so without a slash: the file in the current directory, as meant
+# (dlopen() alone would search the library path); a missing one said once
+(cd "$(dirname "$TINY")" && $MMR models -M "$(basename "$TINY")") > "$out" 2>&1
+expect "-M a file here without ./" '^tiny$'
+$MMR models -M nosuch-model.so > "$out" 2>&1 && { echo "FAIL: a missing -M accepted"; fail=1; }
+expect "-M missing" '^mmreplay models: nosuch-model.so: cannot load the model: cannot open shared object file'
 
 # errors: unknown model / parameter name the choices
 $MMR replay "$S/engine-reclaim64.mms" -m pfn-tracking:nope=1 > "$out" 2>&1 && { echo "FAIL: bad param"; fail=1; }
