@@ -1226,6 +1226,26 @@ static int read_v7(struct ctx *x, uint64_t opt, struct text *t)
 
 /* ---- the whole file ----------------------------------------------------- */
 
+/* The tep for @f's byte order and page size; 0, or -1 on ENOMEM. */
+static int tep_start(struct mmr_dat_file *f, uint8_t lsize)
+{
+	/*
+	 * libtraceevent reports what it cannot parse on stderr; a library must
+	 * not print, and failures come back as return values (process-wide).
+	 */
+	tep_set_loglevel(TEP_LOG_NONE);
+	f->tep = tep_alloc();
+	if (!f->tep)
+		return -1;
+	/* the long size may change with the header page (the kernel's, not the tracer's) */
+	tep_set_file_bigendian(f->tep, f->big ? TEP_BIG_ENDIAN : TEP_LITTLE_ENDIAN);
+	tep_set_local_bigendian(f->tep, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? TEP_BIG_ENDIAN
+									     : TEP_LITTLE_ENDIAN);
+	tep_set_page_size(f->tep, (int)f->page_size);
+	f->long_size = lsize == 4 ? 4 : 8;
+	return 0;
+}
+
 int mmr_dat_file_read(struct mmr_dat_file *f, int fd, uint64_t size, const char *path,
 		      struct mmr_error *err)
 {
@@ -1269,20 +1289,8 @@ int mmr_dat_file_read(struct mmr_dat_file *f, int fd, uint64_t size, const char 
 		if (!opt)
 			return fail(&x, &c, MMR_ECORRUPT, "no options");
 	}
-	/*
-	 * libtraceevent reports what it cannot parse on stderr; a library must
-	 * not print, and failures come back as return values (process-wide).
-	 */
-	tep_set_loglevel(TEP_LOG_NONE);
-	f->tep = tep_alloc();
-	if (!f->tep)
+	if (tep_start(f, lsize))
 		return nomem(&x);
-	/* the long size may change with the header page (the kernel's, not the tracer's) */
-	tep_set_file_bigendian(f->tep, f->big ? TEP_BIG_ENDIAN : TEP_LITTLE_ENDIAN);
-	tep_set_local_bigendian(f->tep, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? TEP_BIG_ENDIAN
-									     : TEP_LITTLE_ENDIAN);
-	tep_set_page_size(f->tep, (int)f->page_size);
-	f->long_size = lsize == 4 ? 4 : 8;
 	ret = f->version >= 7 ? read_v7(&x, opt, &t) : read_v6(&x, c.pos, &t);
 	if (ret == 0) {
 		tep_set_long_size(f->tep, (int)f->long_size);
@@ -1299,6 +1307,64 @@ int mmr_dat_file_read(struct mmr_dat_file *f, int fd, uint64_t size, const char 
 	}
 	free(x.buf);
 	free(x.top_clock);
+	return ret;
+}
+
+/*
+ * The tracing data alone, as perf.data's HEADER_TRACING_DATA holds it: the
+ * head of a v6 trace.dat (magic, version "0.5"/"0.6", byte order, long size,
+ * page size) and its header sections up to the printk formats; what follows
+ * (saved command lines) is not needed.  @off / @len: the block in the file.
+ */
+int mmr_dat_tracing_read(struct mmr_dat_file *f, int fd, uint64_t size, uint64_t off,
+			 uint64_t len, const char *path, struct mmr_error *err)
+{
+	struct ctx x = { .f = f, .err = err };
+	struct cur c = { .pos = off, .end = off + len, .what = "tracing data" };
+	struct text t = { 0 };
+	static const uint8_t magic[10] = { 0x17, 0x08, 0x44, 't', 'r', 'a', 'c', 'i', 'n', 'g' };
+	uint8_t m[10], endian, lsize;
+	char version[16];
+	uint64_t ps;
+	int ret;
+
+	memset(f, 0, sizeof(*f));
+	f->fd = fd;
+	f->size = size;
+	f->path = path;
+	if (off > size || len > size - off)
+		return fail(&x, &c, MMR_ETRUNCATED, "%llu bytes announced, past the end of the file",
+			    (unsigned long long)len);
+	if (c_read(&x, &c, m, sizeof(m)) || c_str(&x, &c, version, sizeof(version)) ||
+	    c_read(&x, &c, &endian, 1) || c_read(&x, &c, &lsize, 1))
+		return fail(&x, &c, MMR_ETRUNCATED, "truncated in its header");
+	if (memcmp(m, magic, sizeof(m)))
+		return fail(&x, &c, MMR_ECORRUPT, "no tracing-data magic");
+	if (strcmp(version, "0.5") && strcmp(version, "0.6") && strcmp(version, "6"))
+		return fail(&x, &c, MMR_EVERSION, "version \"%.8s\" (0.5 and 0.6 are read)",
+			    version);
+	f->version = 6;
+	f->big = endian != 0;
+	if (c_num(&x, &c, 4, &ps))
+		return fail(&x, &c, MMR_ETRUNCATED, "truncated in its header");
+	if (ps < 64 || ps > MMR_DAT_MAX_PAGE || (ps & (ps - 1)))
+		return fail(&x, &c, MMR_ECORRUPT, "page size %llu", (unsigned long long)ps);
+	f->page_size = (unsigned int)ps;
+	if (tep_start(f, lsize))
+		return nomem(&x);
+	ret = read_header_page(&x, &c);
+	if (!ret)
+		ret = read_ftrace_formats(&x, &c, &t);
+	if (!ret)
+		ret = read_event_formats(&x, &c, &t);
+	if (!ret)
+		ret = read_syms(&x, &c, false);
+	if (!ret)
+		ret = read_syms(&x, &c, true);
+	if (!ret)
+		tep_set_long_size(f->tep, (int)f->long_size);
+	free(t.s);
+	free(x.buf);
 	return ret;
 }
 

@@ -73,6 +73,14 @@ int mmr_dat_file_read(struct mmr_dat_file *f, int fd, uint64_t size, const char 
 void mmr_dat_file_release(struct mmr_dat_file *f);
 
 /*
+ * The same for a tracing-data block alone (formats, kallsyms: the head of a
+ * v6 trace.dat without its CPU data), @len bytes at @off of the file, as
+ * perf.data's HEADER_TRACING_DATA feature holds it.  No streams; f->cpus 0.
+ */
+int mmr_dat_tracing_read(struct mmr_dat_file *f, int fd, uint64_t size, uint64_t off,
+			 uint64_t len, const char *path, struct mmr_error *err);
+
+/*
  * Decompress @zlen bytes at @z into @out (@ulen bytes expected, exactly).
  * 0, or -1 when the data does not decompress to @ulen bytes.
  */

@@ -82,5 +82,6 @@ int mmr_source_unknown_slot(struct mmr_source *src, const char *name);
 int mmr_source_open_dat(struct mmr_source *src, struct mmr_error *err);
 int mmr_source_open_mmr(struct mmr_source *src, struct mmr_error *err);
 int mmr_source_open_mms(struct mmr_source *src, struct mmr_error *err);
+int mmr_source_open_perf(struct mmr_source *src, struct mmr_error *err);
 
 #endif

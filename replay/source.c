@@ -27,11 +27,32 @@ static enum mmr_source_format detect(const unsigned char *buf, size_t n)
 		return MMR_FMT_MMR;
 	if (n >= sizeof(dat_magic) && !memcmp(buf, dat_magic, sizeof(dat_magic)))
 		return MMR_FMT_TRACE_DAT;
+	/* "PERFILE2" as a u64 in either byte order (the opener refuses the other one) */
+	if (n >= 8 && (!memcmp(buf, "PERFILE2", 8) || !memcmp(buf, "2ELIFREP", 8)))
+		return MMR_FMT_PERF_DATA;
 	/* a scenario is text: printable ASCII and whitespace only */
 	for (i = 0; i < n; i++)
 		if (buf[i] != '\n' && buf[i] != '\t' && buf[i] != '\r' &&
 		    (buf[i] < 0x20 || buf[i] > 0x7e))
 			return MMR_FMT_UNKNOWN;
+	/*
+	 * ... whose first line that is not blank or a comment is an event: it
+	 * starts with a time (or what the reader will call a malformed one)
+	 */
+	for (i = 0; i < n;) {
+		while (i < n && (buf[i] == ' ' || buf[i] == '\t'))
+			i++;
+		if (i == n)
+			break;
+		if ((buf[i] >= '0' && buf[i] <= '9') || buf[i] == '.' || buf[i] == '+' ||
+		    buf[i] == '-')
+			break;
+		if (buf[i] != '#' && buf[i] != '\n' && buf[i] != '\r')
+			return MMR_FMT_UNKNOWN;
+		while (i < n && buf[i] != '\n')
+			i++;
+		i++;
+	}
 	return MMR_FMT_SCENARIO;
 }
 
@@ -164,9 +185,13 @@ int mmr_source_open(const char *path, struct mmr_source **out, struct mmr_error 
 	case MMR_FMT_SCENARIO:
 		ret = mmr_source_open_mms(src, err);
 		break;
+	case MMR_FMT_PERF_DATA:
+		ret = mmr_source_open_perf(src, err);
+		break;
 	default:
 		ret = mmr_error_set(err, MMR_EFORMAT,
-				    "%s: offset 0: not a .mmr, trace.dat or .mms scenario file", path);
+				    "%s: offset 0: not a .mmr, trace.dat, perf.data or .mms "
+				    "scenario file: not a trace", path);
 	}
 	if (ret < 0) {
 		mmr_source_close(src);
@@ -337,6 +362,7 @@ const char *mmr_format_name(enum mmr_source_format fmt)
 	case MMR_FMT_MMR: return "mmreplay .mmr";
 	case MMR_FMT_TRACE_DAT: return "trace-cmd trace.dat";
 	case MMR_FMT_SCENARIO: return "mmreplay scenario (.mms)";
+	case MMR_FMT_PERF_DATA: return "perf.data";
 	default: return "unknown";
 	}
 }

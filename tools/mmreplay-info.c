@@ -155,6 +155,7 @@ static const char *short_format(enum mmr_source_format fmt)
 	case MMR_FMT_MMR: return "mmr";
 	case MMR_FMT_TRACE_DAT: return "trace.dat";
 	case MMR_FMT_SCENARIO: return "mms";
+	case MMR_FMT_PERF_DATA: return "perf.data";
 	default: return "unknown";
 	}
 }
@@ -370,8 +371,9 @@ int cmd_info(int argc, char **argv)
 			break;
 		case 'h':
 			printf("usage: mmreplay info FILE [--json] [-q]\n\n"
-			       "Describe a trace (.mmr, trace.dat or .mms): format, kernel, CPUs, time\n"
-			       "span, events per tracepoint, lost events per CPU, metadata keys.\n\n"
+			       "Describe a trace (.mmr, trace.dat, perf.data or .mms): format, kernel,\n"
+			       "CPUs, time span, events per tracepoint, lost events per CPU, metadata\n"
+			       "keys.\n\n"
 			       "  -j, --json   one JSON object instead of text\n"
 			       "  -q, --quiet  no progress on stderr (shown on a terminal after 2 s)\n");
 			return 0;

@@ -5,7 +5,8 @@
  * A source yields normalized events (mmreplay/event.h) in one global timestamp
  * order, whatever the file: a trace-cmd trace.dat (v6 or v7), a native .mmr
  * file, or a .mms text scenario.  mmr_source_open() tells them apart by their
- * first bytes (and .mms by content), so every command takes any of the three.
+ * first bytes (and .mms by content), so every command takes any of them; a
+ * perf.data of tracepoints (perf record -e ... -a) is read too.
  */
 #ifndef MMREPLAY_TRACE_H
 #define MMREPLAY_TRACE_H
@@ -27,6 +28,7 @@ enum mmr_source_format {
 	MMR_FMT_MMR,
 	MMR_FMT_TRACE_DAT,
 	MMR_FMT_SCENARIO,
+	MMR_FMT_PERF_DATA,    /* perf record's perf.data (PERFILE2) */
 };
 
 struct mmr_source;
