@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 pkgs=(build-essential cmake pkg-config libtraceevent-dev libtracefs-dev libtracecmd-dev
       libzstd-dev zlib1g-dev libjansson-dev trace-cmd zstd librsvg2-bin python3
-      debhelper dpkg-dev fakeroot chromium)
+      debhelper dpkg-dev fakeroot chromium linux-perf)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
