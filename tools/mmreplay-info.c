@@ -160,27 +160,6 @@ static const char *short_format(enum mmr_source_format fmt)
 	}
 }
 
-/* What mmr_meta_coverage() said, to print in either format. */
-struct cov_lines {
-	char *line[16];
-	unsigned int n;
-};
-
-static void cov_add(void *arg, const char *line)
-{
-	struct cov_lines *c = arg;
-
-	if (c->n < sizeof(c->line) / sizeof(c->line[0]) && (c->line[c->n] = strdup(line)))
-		c->n++;
-}
-
-static void cov_free(struct cov_lines *c)
-{
-	for (unsigned int i = 0; i < c->n; i++)
-		free(c->line[i]);
-	c->n = 0;
-}
-
 static int key_present(const struct mmr_meta *m, const char *pat)
 {
 	const char *k, *v;
@@ -204,7 +183,7 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 	uint64_t dur = in->events ? in->last_ts - in->first_ts : 0, lost_m = 0, lost_k = 0;
 	unsigned int i, first;
 	size_t k;
-	struct cov_lines cov = { 0 };
+	struct rep_lines cov = { 0 }; /* what mmr_meta_coverage() said */
 
 	for (i = 0; i < in->nlost; i++) {
 		lost_m += in->lost[i].markers;
@@ -271,14 +250,13 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			first = 0;
 		}
 		fputs("]},\n  \"cannot_support\": [", f);
-		cov.n = 0;
-		mmr_meta_coverage(m, cov_add, &cov);
+		mmr_meta_coverage(m, rep_lines_add, &cov);
 		for (k = 0; k < cov.n; k++) {
 			fputs(k ? ",\n    " : "\n    ", f);
 			json_str(f, cov.line[k]);
 		}
 		fputs(cov.n ? "\n  ]\n}\n" : "]\n}\n", f);
-		cov_free(&cov);
+		rep_lines_free(&cov);
 		return;
 	}
 
@@ -307,13 +285,12 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 			tp[i].understood ? "" : "  skipped (not understood)");
 	if (!ntp)
 		fprintf(f, "  (none)\n");
-	cov.n = 0;
-	if (mmr_meta_coverage(m, cov_add, &cov)) {
+	if (mmr_meta_coverage(m, rep_lines_add, &cov)) {
 		fprintf(f, "\nwhat the recording cannot support\n");
 		for (k = 0; k < cov.n; k++)
 			rep_wrap(f, "  - ", "    ", cov.line[k], rep_width());
 	}
-	cov_free(&cov);
+	rep_lines_free(&cov);
 	fprintf(f, "\nlost events per CPU (markers in the stream / lost.cpuN metadata)\n");
 	for (i = 0, first = 1; i < in->nlost; i++) {
 		if (!in->lost[i].markers && in->lost[i].meta < 0)
