@@ -13,6 +13,7 @@ foreach(case missing empty truncated-header truncated-block flipped-byte wrong-m
 endforeach()
 mmr_sh_test(mmr-convert mmr-convert.sh)
 mmr_sh_test(mmr-info mmr-info.sh)
+mmr_sh_test(mmr-events events-report.sh)
 
 mmr_c_test(bench_mmr SOURCES ${CMAKE_CURRENT_LIST_DIR}/bench-mmr.c LABELS bench INTERNAL)
 

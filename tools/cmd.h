@@ -19,6 +19,7 @@ struct mmr_cmd {
 int cmd_record(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_info(int argc, char **argv);
+int cmd_events(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_sweep(int argc, char **argv);
 int cmd_export(int argc, char **argv);

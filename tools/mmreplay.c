@@ -12,6 +12,7 @@
 static const struct mmr_cmd commands[] = {
 	{ "record", cmd_record, "record a trace on this machine (root, tracefs) into a .mmr file" },
 	{ "convert", cmd_convert, "convert a trace.dat or scenario into a .mmr file" },
+	{ "events", cmd_events, "print every event of a trace, one a line (what trace-cmd report prints)" },
 	{ "info", cmd_info, "describe a trace: kernel, CPUs, time span, events per tracepoint, lost events" },
 	{ "replay", cmd_replay, "replay a trace through policy models and print their predicted counters" },
 	{ "sweep", cmd_sweep, "replay one model over a list of values of one parameter, in one pass" },
