@@ -135,6 +135,19 @@ struct tlbc_infer {
 	uint8_t active;
 };
 
+/*
+ * A target should_flush_tlb() skipped at a copy-on-write op, to be asked
+ * again at the time of the flush (rule switch_ipi): was it in the middle of
+ * switching mm then (mmr_state_in_mm_switch())?  The flush is the sender's
+ * next one in the trace (mmr_state_cpu_flushes() past @n0), else at ts + lag.
+ */
+struct tlbc_pend {
+	uint64_t ts, n0, npages;
+	uint32_t mm, cpu, src;
+	int full;
+};
+#define TLBC_NPEND 16
+
 struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
@@ -168,6 +181,12 @@ struct tlbc {
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
 	struct tlbc_infer *infer; /* [nwords * 64] the last inferred switch, for its RETRACT */
 	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
+	int switch_ipi;       /* rule switch_ipi: a CPU mid-switch gets the IPI (6.13 epoch) */
+	int64_t flush_lag;    /* ns from the current op to its flush (mmr_tlbc_flush_lag()) */
+	uint64_t op_enter;    /* the current op's sys_enter ts (0: not a syscall) */
+	uint64_t op_n0, op_last; /* its sender's flushes in the trace so far, the last one's ts */
+	struct tlbc_pend pend[TLBC_NPEND];
+	unsigned int npend;
 };
 
 int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling);
@@ -279,6 +298,16 @@ static inline void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, ui
 	m[cpu / 64] |= bit;
 	t->lazy[cpu] = 0;
 }
+
+/*
+ * Rule switch_ipi: ns from an UNMAP op's ts to the kernel's flush of it
+ * (should_flush_tlb() runs then), by the op's kind; set before the op is
+ * handled.  Resolve the skipped targets whose flush time has come, up to
+ * @now (the next op's ts), or all of them at the end (UINT64_MAX).
+ */
+int64_t mmr_tlbc_flush_lag(const struct mmr_op *op);
+void mmr_tlbc_mid_op(struct tlbc *t, const struct mmr_op *op);
+void mmr_tlbc_mid_resolve(struct tlbc *t, uint64_t now);
 
 /*
  * flush_tlb_mm_range(mm, npages) from @cpu with the epoch's target rule;

@@ -181,6 +181,10 @@ static const struct mmr_param_def x86_params[] = {
 	  "1: mprotect flushes once per call, not when PTEs only gain permissions (6.0+, "
 	  "4a18419f71cd, c9fe66560bf2); 0: once per VMA (flush_tlb_range()); auto = by the "
 	  "kernel" },
+	{ "switch_ipi", "auto",
+	  "1: a CPU in the middle of a switch to another mm gets the flush IPI and, when it is "
+	  "not switching to the flushed mm, leaves its mask (6.15, stable 6.14.7: fea4e317f9e7; "
+	  "with the 6.13+ lazy mask only); auto = by the kernel" },
 };
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
@@ -191,7 +195,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	const char *cs = mmr_params_get(params, "ceiling");
 	const char *fb = mmr_params_get(params, "free_batch"), *ot;
 	int64_t ceiling = TLBC_DEFAULT_CEILING, free_batch = 0;
-	int ret, mb = 0, pr = 0, rf = 0, mg = 0;
+	int ret, mb = 0, pr = 0, rf = 0, mg = 0, si = 0;
 	char buf[32];
 
 	if (!m)
@@ -225,6 +229,8 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 		ret = rf;
 	if (!ret && (mg = mmr_model_rule(ctx, params, "x86", MMR_KR_MPROTECT_GATHER, err)) < 0)
 		ret = mg;
+	if (!ret && (si = mmr_model_rule(ctx, params, "x86", MMR_KR_SWITCH_IPI, err)) < 0)
+		ret = si;
 	ot = mmr_params_get(params, "old_trim");
 	if (!ret && ot && strcmp(ot, "due") && strcmp(ot, "fresh"))
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: old_trim=%s: expected due or fresh", ot);
@@ -246,6 +252,7 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->range_freed_tables = rf;
 	m->mprotect_gather = mg;
 	m->t.mprotect_gather = mg;
+	m->t.switch_ipi = si;
 	m->t.old_trim_fresh = ot && !strcmp(ot, "fresh");
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
@@ -345,6 +352,8 @@ static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
+	if (m->t.switch_ipi)
+		mmr_tlbc_mid_op(&m->t, op);
 	if (__builtin_expect(m->pt_reclaim, 0)) {
 		if (op->kind == MMR_OP_SWITCH && x86_track_switch(m, op))
 			return MMR_ENOMEM;
@@ -379,6 +388,7 @@ static int x86_finish(void *priv, const struct mmr_model_ctx *ctx)
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	mmr_tlbc_batched_finish(&m->t, &m->pol);
+	mmr_tlbc_mid_resolve(&m->t, UINT64_MAX);
 	return 0;
 }
 

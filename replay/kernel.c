@@ -45,6 +45,10 @@ static const struct mmr_kernel_rule rules[MMR_KR__COUNT] = {
 	[MMR_KR_MPROTECT_GATHER] = { "mprotect_gather", 6000, NULL, NULL, "4a18419f71cd",
 		"mprotect gathers its flushes into one per call (tlb_finish_mmu()), and x86 "
 		"skips it when PTEs only gain permissions (pte_needs_flush(), c9fe66560bf2)" },
+	[MMR_KR_SWITCH_IPI] = { "switch_ipi", 6015, "6.14.7", NULL, "fea4e317f9e7",
+		"should_flush_tlb() IPIs a CPU in the middle of switch_mm_irqs_off() "
+		"(loaded_mm == LOADED_MM_SWITCHING), which then trims itself from the mask "
+		"of an mm it is not switching to" },
 };
 
 const struct mmr_kernel_rule *mmr_kernel_rule(unsigned int id)

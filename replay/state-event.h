@@ -407,6 +407,24 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	 * only mmr_state_event() takes the others back out.
 	 */
 	c->nr_events++;
+	if (__builtin_expect(c->mid_open, 0)) {
+		/* the switch_mm_irqs_off() of the CPU's last switch is over */
+		st->mid[ev->cpu].e[0] = ev->ts;
+		c->mid_open = 0;
+	}
+	if (kind == MMR_EV_TLB_FLUSH) {
+		/*
+		 * A flush_tlb_mm_range() of this CPU: reason 4 as it sends, or a
+		 * reason 3 alone (a local one; the 3 after a 4 is the same flush)
+		 */
+		int32_t r = ev->tlb_flush.reason;
+
+		if (r == MMR_TLB_REMOTE_SEND_IPI || (r == MMR_TLB_LOCAL_MM_SHOOTDOWN && !c->flush_r4)) {
+			st->mid[ev->cpu].flush_n++;
+			st->mid[ev->cpu].flush_ts = ev->ts;
+		}
+		c->flush_r4 = r == MMR_TLB_REMOTE_SEND_IPI;
+	}
 
 	/*
 	 * A task that sleeps or is preempted inside a fault (reclaim, I/O, a

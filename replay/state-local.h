@@ -330,7 +330,20 @@ struct st_cpu {
 	uint8_t infer_lazy, infer_ran;
 	uint32_t infer_mm, infer_prev_mm;
 	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
-	uint8_t pad[14];
+	uint8_t mid_open;   /* a switch to another mm is the last event here (st->mid) */
+	uint8_t flush_r4;   /* the last tlb:tlb_flush here was reason 4 (st->mid) */
+	uint8_t pad[12];
+};
+
+/*
+ * A CPU's last two traced switches to a user mm it did not have loaded:
+ * [s, e), e = the ts of the CPU's next event (0 while there is none).
+ * mmr_state_in_mm_switch().
+ */
+struct st_mid {
+	uint64_t s[2], e[2];
+	/* the CPU's flushes as the trace shows them: how many, the last one's ts */
+	uint64_t flush_n, flush_ts;
 };
 _Static_assert(sizeof(struct st_cpu) == 128, "struct st_cpu: a power of two");
 
@@ -344,6 +357,7 @@ struct mmr_state {
 
 	struct st_cpu *cpu;
 	int *cpu_node;
+	struct st_mid *mid; /* [nr_cpus] */
 
 	struct mmr_hash tasks;
 	struct pfn_map pages;

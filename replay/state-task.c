@@ -398,6 +398,16 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		c->ff_id = t->fault_id;
 	}
 	c->curr = next;
+	if (mm && mm != c->loaded_mm) {
+		/* switch_mm_irqs_off() to another mm: open until the next event here */
+		struct st_mid *w = &st->mid[ev->cpu];
+
+		w->s[1] = w->s[0];
+		w->e[1] = w->e[0];
+		w->s[0] = ev->ts;
+		w->e[0] = 0;
+		c->mid_open = 1;
+	}
 	if (mm) {
 		struct st_mm *m = &st->mm[mm];
 

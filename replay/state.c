@@ -265,7 +265,8 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	st->cpu = calloc(st->nr_cpus, sizeof(*st->cpu));
 	st->cpu_node = calloc(st->nr_cpus, sizeof(*st->cpu_node));
 	st->lost_per_cpu = calloc(st->nr_cpus, sizeof(*st->lost_per_cpu));
-	if (!st->cpu || !st->cpu_node || !st->lost_per_cpu) {
+	st->mid = calloc(st->nr_cpus, sizeof(*st->mid));
+	if (!st->cpu || !st->cpu_node || !st->lost_per_cpu || !st->mid) {
 		mmr_state_free(st);
 		mmr_error_set(err, MMR_ENOMEM, "replay state: out of memory");
 		return NULL;
@@ -372,6 +373,7 @@ void mmr_state_free(struct mmr_state *st)
 	free(st->cpu);
 	free(st->cpu_node);
 	free(st->lost_per_cpu);
+	free(st->mid);
 	free(st);
 }
 
@@ -615,6 +617,33 @@ int32_t mmr_state_current(const struct mmr_state *st, unsigned int cpu)
 uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu)
 {
 	return cpu < st->nr_cpus ? st->cpu[cpu].nr_events : 0;
+}
+
+int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+{
+	const struct st_mid *m;
+	unsigned int i;
+
+	if (cpu >= st->nr_cpus)
+		return 0;
+	m = &st->mid[cpu];
+	for (i = 0; i < 2; i++) {
+		uint64_t e = m->e[i] ? m->e[i] : m->s[i] + MMR_STATE_MID_SWITCH_MAX_NS;
+
+		if (m->s[i] && ts >= m->s[i] && ts < e)
+			return 1;
+	}
+	return 0;
+}
+
+uint64_t mmr_state_cpu_flushes(const struct mmr_state *st, unsigned int cpu, uint64_t *last_ts)
+{
+	if (cpu >= st->nr_cpus) {
+		*last_ts = 0;
+		return 0;
+	}
+	*last_ts = st->mid[cpu].flush_ts;
+	return st->mid[cpu].flush_n;
 }
 
 int mmr_state_page_alloc_seen(const struct mmr_state *st)

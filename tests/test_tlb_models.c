@@ -139,6 +139,22 @@ int mmr_state_mm_born(const struct mmr_state *st, uint32_t mm)
 	return 1;
 }
 
+uint64_t mmr_state_cpu_flushes(const struct mmr_state *st, unsigned int cpu, uint64_t *last_ts)
+{
+	(void)st;
+	(void)cpu;
+	*last_ts = 0;
+	return 0;
+}
+
+int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+{
+	(void)st;
+	(void)cpu;
+	(void)ts;
+	return 0;
+}
+
 extern const struct mmr_model_ops mmr_model_flush_per_page, mmr_model_pfn_tracking,
 	mmr_model_full_flush, mmr_model_infinite, mmr_model_x86;
 

@@ -34,6 +34,7 @@ enum mmr_kernel_rule_id {
 	MMR_KR_MEMCG_MULTI_STOCK,  /* 6.16: per-CPU stock of 7 memcgs */
 	MMR_KR_NUMA_NO_RATELIMIT,  /* 4.19: no NUMA migrate rate limit */
 	MMR_KR_MPROTECT_GATHER,    /* 6.0: mprotect flushes once per call, only lost permissions */
+	MMR_KR_SWITCH_IPI,         /* 6.15 + stable: a CPU switching mm gets the flush IPI */
 	MMR_KR__COUNT
 };
 

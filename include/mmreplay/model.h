@@ -360,6 +360,21 @@ int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu) MMR_API;
  * differ by one, whichever of them a measurer reads.
  */
 uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu) MMR_API;
+/*
+ * Was @cpu inside a switch to another address space at @ts: from a traced
+ * sched_switch to a user task whose mm the CPU did not have loaded, until the
+ * CPU's next event (x86 traces tlb:tlb_flush reason 0 as switch_mm_irqs_off()
+ * loads the new mm), or at most MMR_STATE_MID_SWITCH_MAX_NS while none came?
+ * One of the CPU's last two such switches; 0 or 1.
+ */
+#define MMR_STATE_MID_SWITCH_MAX_NS 20000ull
+int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts) MMR_API;
+/*
+ * The flush_tlb_mm_range() calls of @cpu the trace shows so far (tlb:tlb_flush
+ * reason 4 as one sends, or a reason 3 that no reason 4 came just before),
+ * and in *@last_ts the ts of the last one (0 none).
+ */
+uint64_t mmr_state_cpu_flushes(const struct mmr_state *st, unsigned int cpu, uint64_t *last_ts) MMR_API;
 
 /* Zones from the metadata table "zone.<i>" (docs/metadata-keys.md). */
 struct mmr_zone {
