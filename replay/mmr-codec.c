@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: LGPL-2.1
 /*
  * The .mmr block codec and the helpers the writer and the reader share: this
- * file has XXH64, the metadata text and the plan both directions compile;
+ * file has the metadata text and the plan both directions compile;
  * the encoder is mmr-benc.c, the decoder mmr-bdec.c.
  *
  * A block is stored as column streams (one for kinds, one for CPUs, one for
@@ -19,79 +19,6 @@
 #include <string.h>
 
 #include "mmr-codec-local.h"
-
-/* ---- XXH64 ---------------------------------------------------------------- */
-
-static const uint64_t P1 = 0x9E3779B185EBCA87ULL;
-static const uint64_t P2 = 0xC2B2AE3D27D4EB4FULL;
-static const uint64_t P3 = 0x165667B19E3779F9ULL;
-static const uint64_t P4 = 0x85EBCA77C2B2AE63ULL;
-static const uint64_t P5 = 0x27D4EB2F165667C5ULL;
-
-static inline uint64_t rotl64(uint64_t x, int r)
-{
-	return (x << r) | (x >> (64 - r));
-}
-
-static inline uint64_t xxh_round(uint64_t acc, uint64_t in)
-{
-	acc += in * P2;
-	acc = rotl64(acc, 31);
-	return acc * P1;
-}
-
-static inline uint64_t xxh_merge(uint64_t acc, uint64_t v)
-{
-	acc ^= xxh_round(0, v);
-	return acc * P1 + P4;
-}
-
-uint64_t mmr_xxh64(const void *data, size_t len, uint64_t seed)
-{
-	const uint8_t *p = data, *end = p + len;
-	uint64_t h;
-
-	if (len >= 32) {
-		const uint8_t *limit = end - 32;
-		uint64_t v1 = seed + P1 + P2, v2 = seed + P2, v3 = seed, v4 = seed - P1;
-
-		do {
-			v1 = xxh_round(v1, mmr_get_le64(p));
-			v2 = xxh_round(v2, mmr_get_le64(p + 8));
-			v3 = xxh_round(v3, mmr_get_le64(p + 16));
-			v4 = xxh_round(v4, mmr_get_le64(p + 24));
-			p += 32;
-		} while (p <= limit);
-		h = rotl64(v1, 1) + rotl64(v2, 7) + rotl64(v3, 12) + rotl64(v4, 18);
-		h = xxh_merge(h, v1);
-		h = xxh_merge(h, v2);
-		h = xxh_merge(h, v3);
-		h = xxh_merge(h, v4);
-	} else {
-		h = seed + P5;
-	}
-	h += (uint64_t)len;
-	while (p + 8 <= end) {
-		h ^= xxh_round(0, mmr_get_le64(p));
-		h = rotl64(h, 27) * P1 + P4;
-		p += 8;
-	}
-	if (p + 4 <= end) {
-		h ^= (uint64_t)mmr_get_le32(p) * P1;
-		h = rotl64(h, 23) * P2 + P3;
-		p += 4;
-	}
-	while (p < end) {
-		h ^= (*p++) * P5;
-		h = rotl64(h, 11) * P1;
-	}
-	h ^= h >> 33;
-	h *= P2;
-	h ^= h >> 29;
-	h *= P3;
-	h ^= h >> 32;
-	return h;
-}
 
 /* ---- metadata text ------------------------------------------------------------ */
 

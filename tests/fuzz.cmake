@@ -55,7 +55,7 @@ if(MMR_FUZZ)
   target_compile_options(mmreplay_fuzz PRIVATE -fsanitize=fuzzer-no-link,address,undefined
     -fno-omit-frame-pointer)
   target_link_libraries(mmreplay_fuzz PUBLIC PkgConfig::TRACEEVENT PkgConfig::TRACEFS
-    PkgConfig::ZSTD PkgConfig::ZLIB Threads::Threads ${CMAKE_DL_LIBS} m)
+    PkgConfig::ZSTD PkgConfig::ZLIB PkgConfig::XXHASH Threads::Threads ${CMAKE_DL_LIBS} m)
   add_custom_target(fuzzers)
   foreach(t ${MMR_FUZZ_TARGETS})
     add_executable(fuzz_${t} ${MMR_FUZZ_DIR}/fuzz_${t}.c)

@@ -2,8 +2,8 @@
 # Writes the long lock-model scenarios (tests/data/scenarios/lock-*.mms) whose
 # events are too many to type: each file holds its hand derivation as comments
 # and its expectations as "# expect MODEL metric=value ..." lines, checked by
-# tests/lock-scenarios.sh.  Run it again after changing it; the output is
-# committed, so the tests never depend on this script.
+# test_lock_scenarios (tests/scenarios.c).  Run it again after changing it;
+# the output is committed, so the tests never depend on this script.
 #   usage: tests/lock-gen-scenarios.sh [OUTDIR]
 set -euo pipefail
 out=${1:-$(dirname "$0")/data/scenarios}

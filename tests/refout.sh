@@ -1,28 +1,32 @@
 #!/usr/bin/env bash
 # Reference outputs of a build, for holding a refactoring to "no output changed":
 #
-#   tests/refout.sh BUILD_DIR OUT_DIR      # e.g. a build of main, then of the branch
-#   diff -r OUT_A OUT_B                    # (what the script prints at the end)
+#   tests/refout.sh BUILD_DIR|MMREPLAY OUT_DIR   # a build of main, then of the branch
+#   diff -r OUT_A OUT_B                  # tests/refout-compare.sh does both
 #
-# Every fixture of tests/data (*.dat, *.mmr, tlb-real/*.mmr, filemap/*.mmr,
-# scenarios/*.mms, mms/*.mms, and the error cases mms/errors/*.mms) goes
-# through info, info --json, replay (the default models, each model alone,
-# all of them at once; --json, --csv, --window 10, --ops, --per-instance),
-# diff (default, --json, --per-cpu, --window 10, -m each model, --per-instance)
-# and convert to a .mmr, whose info and replay are kept too.  OUT_DIR/INPUT/CMD
-# holds one run's stdout, stderr and exit code; inputs are named relative to
-# the repository, and the converted file's temporary path is written TMP, so
-# that two builds' directories compare with diff -r.  Runs $(nproc) at a time.
+# Every fixture of tests/data (*.dat, *.data, *.mmr, tlb-real/*.mmr,
+# filemap/*.mmr, scenarios/*.mms, mms/*.mms, and the error cases
+# mms/errors/*.mms) goes through info, info --json, replay (the default
+# models, each model alone, all of them at once; --json, --csv, --window 10,
+# --ops, --per-instance), diff (default, --json, --per-cpu, --window 10, -m
+# each model, --per-instance) and convert to a .mmr, whose bytes
+# (convert.mmr), info and replay are kept too.  OUT_DIR/INPUT/CMD holds one
+# run's stdout, stderr and exit code; inputs are named relative to the
+# repository, and the converted file's temporary path is written TMP, so that
+# two builds' directories compare with diff -r.  Runs $(nproc) at a time.
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
-	echo "usage: $0 BUILD_DIR OUT_DIR" >&2
+	echo "usage: $0 BUILD_DIR|MMREPLAY OUT_DIR" >&2
 	exit 2
 fi
-build=$(cd "$1" && pwd)
+if [ -d "$1" ]; then
+	mm=$(cd "$1" && pwd)/mmreplay
+else
+	mm=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+fi
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
-mm=$build/mmreplay
 [ -x "$mm" ] || { echo "$0: no $mm" >&2; exit 2; }
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -58,7 +62,7 @@ conv1() {
 	if [ -f "$c" ]; then
 		run1 "$in" convert-info info "$c" -q
 		run1 "$in" convert-replay replay "$c" -q "${all_m[@]}"
-		rm -f "$c"
+		mv "$c" "$out/$name/convert.mmr"
 	fi
 }
 
@@ -89,7 +93,7 @@ jobs_for() { # the commands of one input, one a line: NAME ARGS...
 }
 
 inputs=()
-for g in 'tests/data/*.dat' 'tests/data/*.mmr' 'tests/data/tlb-real/*.mmr' \
+for g in 'tests/data/*.dat' 'tests/data/*.data' 'tests/data/*.mmr' 'tests/data/tlb-real/*.mmr' \
 	 'tests/data/filemap/*.mmr' 'tests/data/scenarios/*.mms' 'tests/data/mms/*.mms' \
 	 'tests/data/mms/errors/*.mms'; do
 	for f in $g; do

@@ -2,8 +2,8 @@
 /*
  * The lock-traffic models fed with synthetic op sequences through their ops
  * tables (no trace, no engine): every expected number is worked out by hand
- * in the comment above its check.  The .mms scenarios (tests/lock-scenarios.sh)
- * check the same rules end to end through `mmreplay replay`.
+ * in the comment above its check.  The .mms scenarios (test_lock_scenarios,
+ * tests/scenarios.c) check the same rules end to end through the engine.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -41,10 +41,44 @@ static void test_xxh64(void)
 	uint64_t s = 42;
 	size_t i;
 
+	/*
+	 * What the in-tree XXH64 (replay/mmr-codec.c until libxxhash replaced
+	 * it) gave, so that every .mmr written before still verifies: inputs
+	 * of each path (empty, the 8/4/1-byte tails, >= 32 bytes), unaligned
+	 * (pat + 1, pat + 3), seed 0 (sections, trailer) and the seed of a
+	 * block's payload, XXH64(its header bytes 0..23, 0).  The fox and
+	 * pat + 1 of 100 bytes agree with `xxhsum -H1` (package xxhash) too.
+	 */
+	static const struct {
+		size_t off, len;
+		int seeded; /* seed = XXH64(pat, 24, 0) */
+		uint64_t h;
+	} ref[] = {
+		{ 1, 7, 0, 0xd22c5ea7521c69c0ULL },   { 1, 31, 0, 0x9d0865dabdb32bc3ULL },
+		{ 1, 32, 0, 0xb6478c8e81fe5518ULL },  { 1, 39, 0, 0x914191cd11e3c633ULL },
+		{ 1, 100, 0, 0xd47121736ce343b1ULL }, { 1, 1000, 0, 0xd9d912609222428fULL },
+		{ 3, 0, 1, 0x480c98212c0e5baeULL },   { 3, 5, 1, 0x15c5fd4ee25b55dcULL },
+		{ 3, 31, 1, 0x9a8e25c05aeef9eaULL },  { 3, 33, 1, 0x02bd60e04c5b3c16ULL },
+		{ 3, 100, 1, 0x5323583e807ef1b5ULL },
+	};
+	static const char fox[] = "The quick brown fox jumps over the lazy dog";
+	uint8_t pat[1024];
+	uint64_t seed;
+
 	/* published test vectors of XXH64 */
 	CHECK(mmr_xxh64("", 0, 0) == 0xEF46DB3751D8E999ULL);
 	CHECK(mmr_xxh64("a", 1, 0) == 0xD24EC4F1A98C6E5BULL);
 	CHECK(mmr_xxh64("abc", 3, 0) == 0x44BC2CF5AD770999ULL);
+	CHECK(mmr_xxh64(fox, sizeof(fox) - 1, 0) == 0x0B242D361FDA71BCULL);
+	for (i = 0; i < sizeof(pat); i++)
+		pat[i] = (uint8_t)(i * 7 + 1);
+	seed = mmr_xxh64(pat, 24, 0);
+	CHECK_EQ(seed, 0x06c3c997b7008641ULL);
+	for (i = 0; i < sizeof(ref) / sizeof(ref[0]); i++) {
+		uint64_t sd = ref[i].seeded ? seed : 0;
+
+		CHECK_EQ(mmr_xxh64(pat + ref[i].off, ref[i].len, sd), ref[i].h);
+	}
 	for (i = 0; i < sizeof(data); i++)
 		data[i] = (uint8_t)synth_rand(&s);
 	/*

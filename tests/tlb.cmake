@@ -19,8 +19,10 @@ add_test(NAME test_tlb_models COMMAND test_tlb_models)
 set_tests_properties(test_tlb_models PROPERTIES LABELS unit)
 
 # The hand-worked scenarios tests/data/scenarios/tlb-*.mms through the real
-# source, tracker and engine: every "# expect MODEL metric=value" line.
-mmr_c_test(test_tlb_scenarios SOURCES ${CMAKE_CURRENT_LIST_DIR}/test_tlb_scenarios.c)
+# source, tracker and engine: every "# expect MODEL metric=value" line
+# (tests/expect.h), at least 19 files and 448 values.
+mmr_c_test(test_tlb_scenarios SOURCES ${CMAKE_CURRENT_LIST_DIR}/scenarios.c
+  ARGS "tlb-*.mms" 19 448)
 
 # The CLI path: `mmreplay replay --json` and `mmreplay models` for the TLB models.
 mmr_sh_test(tlb-cli tlb-cli.sh)

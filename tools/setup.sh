@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 pkgs=(build-essential cmake pkg-config libtraceevent-dev libtracefs-dev libtracecmd-dev
-      libzstd-dev zlib1g-dev libjansson-dev trace-cmd zstd librsvg2-bin python3
+      libzstd-dev zlib1g-dev libxxhash-dev libjansson-dev trace-cmd zstd librsvg2-bin python3
       debhelper dpkg-dev fakeroot chromium linux-perf)
 missing=()
 for p in "${pkgs[@]}"; do

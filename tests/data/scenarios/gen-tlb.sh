@@ -6,8 +6,8 @@
 # The event lines are mechanical (faults, allocations, frees), so they are
 # generated; the expected numbers are NOT: each scenario's "# expect MODEL
 # metric=value ..." lines and the derivation above them are written by hand
-# below and copied verbatim.  tests/test_tlb_scenarios.c replays every
-# tlb-*.mms with the models its expect lines name and compares the totals.
+# below and copied verbatim.  test_tlb_scenarios (tests/scenarios.c) replays
+# every tlb-*.mms with the models its expect lines name and compares the totals.
 #
 # How the engine turns these events into ops (include/mmreplay/model.h):
 # a page allocated right after exceptions:page_fault_user of a task belongs
