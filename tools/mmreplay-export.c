@@ -160,7 +160,7 @@ static json_t *ts_us(uint64_t ns)
 	return rep_jfixed((double)ns / 1e3, 3);
 }
 
-/* {"name": "process_name" / "thread_name", "ph": "M", "pid": .., "tid": .., "args": {"name": ..}} */
+/* {"name": "process_name" / "thread_name", "ph": "M", "pid", "tid", "args": {"name": ..}} */
 static void add_name(struct ev_out *o, const char *what, int pid, int tid, const char *name)
 {
 	emit(o, json_pack("{s:s, s:s, s:i, s:i, s:{s:o}}", "name", what, "ph", "M", "pid", pid,
@@ -203,10 +203,11 @@ static void add_counters(struct ev_out *o, const struct mmr_replay *r,
 
 			for (k = 0; args && k < ncpu; k++) {
 				snprintf(key, sizeof(key), "cpu%u", k);
-				rep_jset(args, key, json_integer(mmr_counters_window_cpu(c, j, w, k)));
+				rep_jset(args, key,
+					 json_integer(mmr_counters_window_cpu(c, j, w, k)));
 			}
-			emit(o, json_pack("{s:o, s:s, s:o, s:i, s:{s:I}}", "name", rep_jstr(m), "ph",
-					  "C", "ts", ts_us(ts), "pid", pid, "args", "total",
+			emit(o, json_pack("{s:o, s:s, s:o, s:i, s:{s:I}}", "name", rep_jstr(m),
+					  "ph", "C", "ts", ts_us(ts), "pid", pid, "args", "total",
 					  (json_int_t)mmr_counters_window(c, j, w)));
 			emit(o, json_pack("{s:o, s:s, s:o, s:i, s:o}", "name", rep_jstr(name), "ph",
 					  "C", "ts", ts_us(ts), "pid", pid, "args", args));
@@ -229,8 +230,8 @@ static int write_trace(FILE *f, const char *path, struct mmr_source *src,
 	for (i = 0; i < nmod && !o.bad; i++) {
 		snprintf(name, sizeof(name), "predicted: %s", rep_short_label(r, i, lb, sizeof(lb)));
 		add_name(&o, "process_name", (int)i + 1, 0, name);
-		add_counters(&o, r, mmr_replay_model_counters(r, i), (int)i + 1, st.first_ts, win_ns,
-			     nwin, -1);
+		add_counters(&o, r, mmr_replay_model_counters(r, i), (int)i + 1, st.first_ts,
+			     win_ns, nwin, -1);
 	}
 	add_name(&o, "process_name", (int)PID_MEASURED(nmod), 0, "measured: the traced kernel");
 	for (k = 0; k < mmr_replay_nr_measures(r) && !o.bad; k++) {
@@ -249,8 +250,8 @@ static int write_trace(FILE *f, const char *path, struct mmr_source *src,
 		const struct instant *in = &g_inst.v[n];
 
 		emit(&o, json_pack("{s:s, s:s, s:s, s:o, s:i, s:i, s:{s:i, s:I}}", "name",
-				   in->kind ? "lock contention" : "flush round", "ph", "i", "s", "t",
-				   "ts", ts_us(in->ts), "pid", (int)PID_EVENTS(nmod), "tid",
+				   in->kind ? "lock contention" : "flush round", "ph", "i", "s",
+				   "t", "ts", ts_us(in->ts), "pid", (int)PID_EVENTS(nmod), "tid",
 				   (int)in->cpu + 1, "args", "task", in->pid,
 				   in->kind ? "lock" : "pages", (json_int_t)in->arg));
 	}

@@ -169,7 +169,8 @@ static int report(FILE *f, struct mmr_source *src, struct info *in, struct tp_co
 		rep_jset(doc, "events", json_integer((json_int_t)in->events));
 		rep_jset(doc, "first_ns",
 			 in->events ? json_integer((json_int_t)in->first_ts) : json_null());
-		rep_jset(doc, "last_ns", in->events ? json_integer((json_int_t)in->last_ts) : json_null());
+		rep_jset(doc, "last_ns",
+			 in->events ? json_integer((json_int_t)in->last_ts) : json_null());
 		rep_jset(doc, "duration_ns", json_integer((json_int_t)dur));
 		a = json_array();
 		for (i = 0; a && i < ntp; i++) {
@@ -190,8 +191,8 @@ static int report(FILE *f, struct mmr_source *src, struct info *in, struct tp_co
 			o = json_object();
 			rep_jset(o, "cpu", json_integer(i));
 			rep_jset(o, "markers", json_integer((json_int_t)in->lost[i].markers));
-			rep_jset(o, "metadata",
-				 in->lost[i].meta >= 0 ? json_integer(in->lost[i].meta) : json_null());
+			rep_jset(o, "metadata", in->lost[i].meta < 0 ? json_null() :
+						json_integer(in->lost[i].meta));
 			rep_jpush(a, o);
 		}
 		rep_jset(doc, "lost", a);

@@ -36,6 +36,8 @@ void rep_lines_free(struct rep_lines *l)
 {
 	unsigned int i;
 
+	if (!l)
+		return;
 	for (i = 0; i < l->n; i++)
 		free(l->line[i]);
 	free(l->line);
@@ -272,14 +274,15 @@ int rep_json_print(FILE *f, json_t *doc, const char *cmd)
 		} else if (json_is_array(v)) {
 			bad |= fputc('[', f) == EOF;
 			json_array_foreach(v, i, e)
-				bad |= fputs(i ? ",\n    " : "\n    ", f) == EOF || jwrite(f, e, 4) < 0;
+				bad |= fputs(i ? ",\n    " : "\n    ", f) == EOF ||
+				       jwrite(f, e, 4) < 0;
 			bad |= fputs("\n  ]", f) == EOF;
 		} else {
 			i = 0;
 			bad |= fputc('{', f) == EOF;
 			json_object_foreach(v, k, e)
-				bad |= fputs(i++ ? ",\n    " : "\n    ", f) == EOF || jkey(f, k) < 0 ||
-				       jwrite(f, e, 4) < 0;
+				bad |= fputs(i++ ? ",\n    " : "\n    ", f) == EOF ||
+				       jkey(f, k) < 0 || jwrite(f, e, 4) < 0;
 			bad |= fputs("\n  }", f) == EOF;
 		}
 	}
@@ -647,6 +650,8 @@ void rep_common_free(struct rep_common *c)
 {
 	unsigned int i;
 
+	if (!c)
+		return;
 	free(c->pids);
 	for (i = 0; i < c->nr_comms; i++)
 		free(c->comms[i]);
@@ -873,6 +878,8 @@ void rep_models_free(struct rep_models *m)
 {
 	unsigned int i;
 
+	if (!m)
+		return;
 	for (i = 0; i < m->nr_libs; i++)
 		mmr_model_unload(m->handles[i]);
 	free(m->handles);
@@ -1062,6 +1069,8 @@ void rep_procs_free(struct rep_procs *ps)
 {
 	unsigned int i;
 
+	if (!ps)
+		return;
 	for (i = 0; ps->p && i < ps->n; i++)
 		free(ps->p[i].owner);
 	free(ps->p);

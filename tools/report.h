@@ -21,7 +21,7 @@ struct rep_lines {
 	unsigned int n, cap;
 };
 void rep_lines_add(void *arg, const char *line); /* emit callback */
-void rep_lines_free(struct rep_lines *l);
+void rep_lines_free(struct rep_lines *l); /* NULL is fine, as for every rep_*_free() */
 
 /*
  * JSON (docs/json-format.md): every document is a json_t tree built with
