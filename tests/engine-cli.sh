@@ -83,7 +83,7 @@ expect "models measured" "measured side 'tlb'"
 $MMR diff "$S/engine-measure.mms" --json -q > "$out" 2>&1 || { echo "FAIL: diff --json"; fail=1; }
 tr -d '\n' < "$out" > "$out.1" && mv "$out.1" "$out"
 expect "diff default model" '"label": "x86:kernel=6.12,epoch=4.19'
-expect "diff rounds" '"name": "tlb.flush_rounds", "known": true,[ ]+"predicted": \{"total": 0,[^}]*\},[ ]+"measured": \{"total": 2, "per_cpu": \[2, 0, 0, 0\]\},[ ]+"abs_error": -2, "rel_error": -1.000000'
+expect "diff rounds" '"name": "tlb.flush_rounds", "known": true,[ ]+"predicted": \{"total": 0,[^}]*\},[ ]+"measured": \{"total": 2, "per_cpu": \[2, 0, 0, 0\]\},[ ]+"abs_error": -2, "rel_error": -1\.0'
 expect "diff ipi" '"name": "tlb.ipi", "known": true,[ ]+"predicted": \{[^}]*\},[ ]+"measured": \{"total": 4, "per_cpu": \[0, 2, 1, 1\]\}'
 expect "diff measured only" '"ipi.tlb": \{"total": 3,.*"ipi.other": \{"total": 2,.*"irq.tlb": \{"total": 4, "per_cpu": \[0, 2, 1, 1\]\}'
 expect "diff not pv" '"paravirtual": false'

@@ -14,7 +14,7 @@ d = json.load(sys.stdin)
 for t in d["tracepoints"]:
     print(t["name"], t["count"], t["understood"])
 print("events", d["events"])
-print("first_ts", d["first_ts"], "last_ts", d["last_ts"])
+print("first_ns", d["first_ns"], "last_ns", d["last_ns"])
 # unknown.* keys: in a .mmr they hold what other formats keep in mmr_source_unknown()
 print("meta", " ".join(sorted(k for k in d["metadata"]["present"] if k != "unknown.<system:name>")))
 for l in d["lost"]:

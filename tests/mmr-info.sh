@@ -41,10 +41,10 @@ got = {t["name"]: t["count"] for t in d["tracepoints"] if t["understood"]}
 assert got == want, (got, want)
 assert [t for t in d["tracepoints"] if not t["understood"]] == \
     [{"name": "ftrace:print", "count": 3, "understood": False}]
-assert d["events"] == 3000 and d["format"] == "mmr" and d["kernel"] == "6.18.0-gen"
+assert d["events"] == 3000 and d["format"] == "mmr" and d["format_name"] == "mmreplay .mmr" and d["kernel"] == "6.18.0-gen"
 assert d["cpus"] == 8 and d["cpus_online"] == "0-7" and d["truncated"] is False
 assert d["lost"] == [{"cpu": 1, "markers": 15, "metadata": 7}], d["lost"]
-assert d["duration_ns"] == d["last_ts"] - d["first_ts"] > 0
+assert d["duration_ns"] == d["last_ns"] - d["first_ns"] > 0
 p = set(d["metadata"]["present"])
 assert p == {"kernel", "cpus", "cpus_online", "page_size", "lost.cpu<N>",
              "unknown.<system:name>"}, p

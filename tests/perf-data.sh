@@ -157,7 +157,8 @@ def strip(o):
     # what names the input, not what the replay found
     if isinstance(o, dict):
         return {k: strip(v) for k, v in o.items()
-                if k not in ("file", "format", "input", "path", "meta", "metadata")}
+                if k not in ("file", "format", "format_name", "input", "path", "meta",
+                             "metadata")}
     if isinstance(o, list):
         return [strip(v) for v in o]
     return o

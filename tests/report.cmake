@@ -18,3 +18,6 @@ mmr_sh_test(report_html report-html.sh)
 mmr_sh_test(report_sweep report-sweep.sh ARGS $<TARGET_FILE:mmr_tiny_model>)
 # Benchmark: one sweep of ten values against the ten single replays (docs/performance.md).
 mmr_sh_test(bench_sweep bench-sweep.sh LABELS bench)
+# One JSON schema: every --json command and export on a fixture of each format
+# parses; format / format_name, kernel, cpus, models and metric names agree (issue 22).
+mmr_sh_test(report_json report-json.sh)

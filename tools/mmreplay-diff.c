@@ -128,18 +128,24 @@ static void text_instance(void *arg, const char *label, int64_t p, int64_t m)
 	printf("  %-22s %14lld %14lld %14s %9s\n", label, (long long)p, (long long)m, a, rel);
 }
 
+/* (predicted - measured) / measured, 0 when both are 0, null when only measured is */
+static json_t *json_rel(int64_t p, int64_t m)
+{
+	if (m)
+		return rep_jfixed((double)(p - m) / (double)m, 6);
+	return p ? json_null() : json_integer(0);
+}
+
 static void json_instance(void *arg, const char *label, int64_t p, int64_t m)
 {
-	int *n = arg;
+	json_t *o = json_object();
 
-	printf("%s\n          {\"name\": ", (*n)++ ? "," : "");
-	rep_json_str(stdout, label);
-	printf(", \"predicted\": %lld, \"measured\": %lld, \"abs_error\": %lld, \"rel_error\": ",
-	       (long long)p, (long long)m, (long long)(p - m));
-	if (m)
-		printf("%.6f}", (double)(p - m) / (double)m);
-	else
-		printf(p ? "null}" : "0}");
+	rep_jset(o, "name", rep_jstr(label));
+	rep_jset(o, "predicted", json_integer(p));
+	rep_jset(o, "measured", json_integer(m));
+	rep_jset(o, "abs_error", json_integer(p - m));
+	rep_jset(o, "rel_error", json_rel(p, m));
+	rep_jpush(arg, o);
 }
 
 #define TOP_PROCS 20
@@ -317,14 +323,14 @@ static void text_measured_only(const struct mmr_replay *r)
 }
 
 /* "per_process": [{"tgid": .., "comm": .., "predicted": .., "measured": ..}, ...], largest first */
-static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c, unsigned int j,
-		       const struct mmr_counters *mc, unsigned int mj)
+static void json_procs(json_t *pair, const struct rep_procs *ps, const struct mmr_counters *c,
+		       unsigned int j, const struct mmr_counters *mc, unsigned int mj)
 {
 	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key));
 	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order)), k, nz;
+	json_t *a = json_array();
 
-	printf(",\n        \"per_process\": [");
-	if (key && order) {
+	if (key && order && a) {
 		for (k = 0; k < ps->n; k++) {
 			int64_t p = rep_proc_value(&ps->p[k], c, j);
 			int64_t m = mc ? rep_proc_value(&ps->p[k], mc, mj) : 0;
@@ -334,90 +340,80 @@ static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c,
 		nz = rep_procs_order(ps, key, order);
 		for (k = 0; k < nz; k++) {
 			const struct rep_proc *pr = &ps->p[order[k]];
+			json_t *o = rep_json_proc(pr, "predicted", rep_proc_value(pr, c, j));
 
-			printf("%s{\"tgid\": %d, \"comm\": ", k ? ", " : "", pr->tgid > 0 ? pr->tgid : 0);
-			rep_json_str(stdout, pr->tgid == 0 ? "kernel" : pr->comm ? pr->comm : "");
-			printf(", \"predicted\": %lld", (long long)rep_proc_value(pr, c, j));
 			if (mc)
-				printf(", \"measured\": %lld", (long long)rep_proc_value(pr, mc, mj));
-			printf("}");
+				rep_jset(o, "measured", json_integer(rep_proc_value(pr, mc, mj)));
+			rep_jpush(a, o);
 		}
 	}
-	printf("]");
+	rep_jset(pair, "per_process", a);
 	free(key);
 	free(order);
 }
 
-static void json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j,
-		      unsigned int nwin, int per_inst, int first, const struct rep_procs *ps)
+static json_t *json_pair(const struct mmr_replay *r, unsigned int i, unsigned int j,
+			 unsigned int nwin, int per_inst, const struct rep_procs *ps)
 {
 	const struct mmr_counters *c = mmr_replay_model_counters(r, i);
 	const char *name = mmr_counters_name(c, j);
 	struct mref ref = find_measured(r, name);
-	int64_t pred = mmr_counters_total(c, j), meas = 0;
+	int64_t pred = mmr_counters_total(c, j), meas;
+	json_t *o = json_object();
 
-	printf("%s\n       {\"name\": ", first ? "" : ",");
-	rep_json_str(stdout, name);
-	printf(", \"known\": %s,\n        \"predicted\": {", ref.known ? "true" : "false");
-	rep_json_metric_series(stdout, c, (int)j, nwin);
-	printf("},\n        \"measured\": ");
+	rep_jset(o, "name", rep_jstr(name));
+	rep_jset(o, "known", json_boolean(ref.known));
+	rep_jset(o, "predicted", rep_json_series(c, (int)j, nwin));
 	if (ref.meas >= 0 && ref.known) {
 		const struct mmr_counters *mc = mmr_replay_measure_counters(r, (unsigned)ref.meas);
 
 		meas = mmr_counters_total(mc, (unsigned)ref.metric);
-		printf("{");
-		rep_json_metric_series(stdout, mc, ref.metric, nwin);
-		printf("},\n        \"abs_error\": %lld, \"rel_error\": ",
-		       (long long)(pred - meas));
-		if (meas)
-			printf("%.6f", (double)(pred - meas) / (double)meas);
-		else
-			printf(pred ? "null" : "0");
+		rep_jset(o, "measured", rep_json_series(mc, ref.metric, nwin));
+		rep_jset(o, "abs_error", json_integer(pred - meas));
+		rep_jset(o, "rel_error", json_rel(pred, meas));
 		if (per_inst) {
-			int n = 0;
+			json_t *a = json_array();
 
-			printf(",\n        \"per_instance\": [");
-			each_instance(c, j, mc, (unsigned)ref.metric, json_instance, &n);
-			printf("]");
+			if (a)
+				each_instance(c, j, mc, (unsigned)ref.metric, json_instance, a);
+			rep_jset(o, "per_instance", a);
 		}
 		if (ps)
-			json_procs(ps, c, j, mc, (unsigned)ref.metric);
-		printf("}");
+			json_procs(o, ps, c, j, mc, (unsigned)ref.metric);
 	} else {
-		printf("null, \"abs_error\": null, \"rel_error\": null");
+		rep_jset(o, "measured", json_null());
+		rep_jset(o, "abs_error", json_null());
+		rep_jset(o, "rel_error", json_null());
 		if (ps)
-			json_procs(ps, c, j, NULL, 0);
-		printf("}");
+			json_procs(o, ps, c, j, NULL, 0);
 	}
+	return o;
 }
 
-static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav, int per_inst,
-		       const struct rep_common *co, const struct rep_procs *ps)
+static int print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
+		      uint64_t win_ns, const struct rep_lines *cav, int per_inst,
+		      const struct rep_common *co, const struct rep_procs *ps)
 {
-	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, n = 0, pv = 0;
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, pv = 0;
+	json_t *doc = json_object(), *models = json_array(), *only = json_object();
 
 	for (i = 0; i < cav->n; i++)
 		if (!strncmp(cav->line[i], "paravirtual", 11))
 			pv = 1;
-	printf("{\n");
-	rep_json_header(stdout, "diff", path, src, r, win_ns);
-	rep_json_selection(stdout, co);
-	printf("  \"paravirtual\": %s,\n  \"models\": [", pv ? "true" : "false");
-	for (i = 0; i < mmr_replay_nr_models(r); i++) {
+	rep_json_header(doc, "diff", path, src, r, win_ns);
+	rep_json_selection(doc, co);
+	rep_jset(doc, "paravirtual", json_boolean(pv));
+	for (i = 0; models && i < mmr_replay_nr_models(r); i++) {
 		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		json_t *m = rep_json_model(r, i), *metrics = json_array();
 
-		printf("%s\n    {\"name\": ", i ? "," : "");
-		rep_json_str(stdout, mmr_replay_model(r, i)->name);
-		printf(", \"label\": ");
-		rep_json_str(stdout, mmr_replay_model_label(r, i));
-		printf(",\n     \"metrics\": [");
-		for (j = 0; j < mmr_counters_nr_metrics(c); j++)
-			json_pair(r, i, j, nwin, per_inst, j == 0, ps);
-		printf("]}");
+		for (j = 0; metrics && j < mmr_counters_nr_metrics(c); j++)
+			rep_jpush(metrics, json_pair(r, i, j, nwin, per_inst, ps));
+		rep_jset(m, "metrics", metrics);
+		rep_jpush(models, m);
 	}
-	printf("\n  ],\n  \"measured_only\": {");
-	for (i = 0; i < mmr_replay_nr_measures(r); i++) {
+	rep_jset(doc, "models", models);
+	for (i = 0; only && i < mmr_replay_nr_measures(r); i++) {
 		const struct mmr_counters *mc = mmr_replay_measure_counters(r, i);
 
 		if (!measure_relevant(r, i))
@@ -427,21 +423,13 @@ static void print_json(const char *path, struct mmr_source *src, const struct mm
 
 			if (model_has(r, name))
 				continue;
-			printf("%s\n    ", n++ ? "," : "");
-			rep_json_str(stdout, name);
-			printf(": ");
-			if (!mmr_replay_measure_known(r, i, j)) {
-				printf("null");
-				continue;
-			}
-			printf("{");
-			rep_json_metric_series(stdout, mc, (int)j, nwin);
-			printf("}");
+			rep_jset(only, name, mmr_replay_measure_known(r, i, j) ?
+					     rep_json_series(mc, (int)j, nwin) : json_null());
 		}
 	}
-	printf("\n  },\n");
-	rep_json_caveats(stdout, cav);
-	printf("\n}\n");
+	rep_jset(doc, "measured_only", only);
+	rep_json_caveats(doc, cav);
+	return rep_json_print(stdout, doc, "diff");
 }
 
 int cmd_diff(int argc, char **argv)
@@ -539,8 +527,9 @@ int cmd_diff(int argc, char **argv)
 		goto out;
 	}
 	if (json) {
-		print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
-			   co.by_process ? &procs : NULL);
+		if (print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
+			       co.by_process ? &procs : NULL) < 0)
+			goto out;
 	} else {
 		rep_text_header(stdout, path, src, r);
 		rep_text_selection(stdout, &co);

@@ -9,7 +9,7 @@
  * the traced kernel (measured), the total and each CPU; instant events for
  * the flush rounds and lock contentions the kernel traced, on a track per
  * CPU; process and thread names saying which is which (docs/export.md).
- * Written with jansson.
+ * Each event is a json_t of its own, written as it is made (write_trace()).
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -132,13 +132,39 @@ static const struct mmr_measure_ops inst_measure = {
 	.kinds = (1ull << MMR_EV_TLB_FLUSH) | (1ull << MMR_EV_LOCK_CONTENTION_BEGIN),
 };
 
-/* {"name": "process_name" / "thread_name", "ph": "M", "pid": .., "tid": .., "args": {"name": ..}} */
-static int add_name(json_t *evs, const char *what, int pid, int tid, const char *name)
-{
-	json_t *e = json_pack("{s:s, s:s, s:i, s:i, s:{s:s}}", "name", what, "ph", "M", "pid", pid,
-			      "tid", tid, "args", "name", name);
+/*
+ * The events are written as they are made, one small json_t each, never
+ * gathered into one tree: an export holds an event per window, metric and
+ * model (twice, with the per-CPU one) and one per flush round and lock
+ * contention the trace recorded, millions on a long trace, and a tree of
+ * them would cost a few hundred bytes of jansson objects each before the
+ * first byte is written.  One event a line.
+ */
+struct ev_out {
+	FILE *f;
+	size_t n;
+	int bad; /* out of memory, or a failed write */
+};
 
-	return e ? json_array_append_new(evs, e) : -1;
+static void emit(struct ev_out *o, json_t *e)
+{
+	if (!e || fputs(o->n++ ? ",\n" : "\n", o->f) == EOF ||
+	    json_dumpf(e, o->f, JSON_COMPACT | REP_JSON_FLAGS) < 0)
+		o->bad = 1;
+	json_decref(e);
+}
+
+/* microseconds, the unit of "ts", to the nanosecond (REP_JSON_PRECISION digits) */
+static json_t *ts_us(uint64_t ns)
+{
+	return rep_jfixed((double)ns / 1e3, 3);
+}
+
+/* {"name": "process_name" / "thread_name", "ph": "M", "pid", "tid", "args": {"name": ..}} */
+static void add_name(struct ev_out *o, const char *what, int pid, int tid, const char *name)
+{
+	emit(o, json_pack("{s:s, s:s, s:i, s:i, s:{s:o}}", "name", what, "ph", "M", "pid", pid,
+			  "tid", tid, "args", "name", rep_jstr(name)));
 }
 
 /* Is @name predicted by some model (the measured side exports only those)? */
@@ -158,109 +184,92 @@ static int predicted(const struct mmr_replay *r, const char *name)
  * {"cpu0": n, ...}; with @filter, only the metrics some model predicts and
  * the measurer knows.
  */
-static int add_counters(json_t *evs, const struct mmr_replay *r, const struct mmr_counters *c,
-			int pid, uint64_t first, uint64_t win_ns, unsigned int nwin, int meas)
+static void add_counters(struct ev_out *o, const struct mmr_replay *r,
+			 const struct mmr_counters *c, int pid, uint64_t first, uint64_t win_ns,
+			 unsigned int nwin, int meas)
 {
 	unsigned int j, w, k, ncpu = mmr_counters_nr_cpus(c);
 	char name[96], key[16];
 
-	for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
+	for (j = 0; j < mmr_counters_nr_metrics(c) && !o->bad; j++) {
 		const char *m = mmr_counters_name(c, j);
 
 		if (meas >= 0 && (!predicted(r, m) || !mmr_replay_measure_known(r, (unsigned)meas, j)))
 			continue;
-		for (w = 0; w < nwin; w++) {
-			double ts = (double)(first + (uint64_t)w * win_ns) / 1e3;
-			json_t *args = json_object(), *e;
+		snprintf(name, sizeof(name), "%s per CPU", m);
+		for (w = 0; w < nwin && !o->bad; w++) {
+			uint64_t ts = first + (uint64_t)w * win_ns;
+			json_t *args = json_object();
 
-			if (!args || json_object_set_new(args, "total",
-							 json_integer(mmr_counters_window(c, j, w))))
-				return -1;
-			e = json_pack("{s:s, s:s, s:f, s:i, s:o}", "name", m, "ph", "C", "ts", ts, "pid",
-				      pid, "args", args);
-			if (!e || json_array_append_new(evs, e))
-				return -1;
-			args = json_object();
 			for (k = 0; args && k < ncpu; k++) {
 				snprintf(key, sizeof(key), "cpu%u", k);
-				if (json_object_set_new(args, key, json_integer(mmr_counters_window_cpu(
-									   c, j, w, k))))
-					return -1;
+				rep_jset(args, key,
+					 json_integer(mmr_counters_window_cpu(c, j, w, k)));
 			}
-			snprintf(name, sizeof(name), "%s per CPU", m);
-			e = args ? json_pack("{s:s, s:s, s:f, s:i, s:o}", "name", name, "ph", "C", "ts",
-					     ts, "pid", pid, "args", args) :
-				   NULL;
-			if (!e || json_array_append_new(evs, e))
-				return -1;
+			emit(o, json_pack("{s:o, s:s, s:o, s:i, s:{s:I}}", "name", rep_jstr(m),
+					  "ph", "C", "ts", ts_us(ts), "pid", pid, "args", "total",
+					  (json_int_t)mmr_counters_window(c, j, w)));
+			emit(o, json_pack("{s:o, s:s, s:o, s:i, s:o}", "name", rep_jstr(name), "ph",
+					  "C", "ts", ts_us(ts), "pid", pid, "args", args));
 		}
 	}
-	return 0;
 }
 
-static json_t *build(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		     uint64_t win_ns)
+/* {"traceEvents": [...], "metadata": {...}, "displayTimeUnit": "ms"} into @f */
+static int write_trace(FILE *f, const char *path, struct mmr_source *src,
+		       const struct mmr_replay *r, uint64_t win_ns)
 {
 	unsigned int nmod = mmr_replay_nr_models(r), nwin = rep_nr_windows(r, win_ns), i, k;
-	json_t *root = json_object(), *evs = json_array(), *meta;
+	struct ev_out o = { .f = f };
 	struct mmr_replay_stats st;
 	char lb[256], name[320];
-	const char *kernel = mmr_meta_get(mmr_source_meta(src), "kernel");
+	json_t *meta = json_object();
 
-	if (!root || !evs || json_object_set_new(root, "traceEvents", evs))
-		goto fail;
 	mmr_replay_get_stats(r, &st);
-	for (i = 0; i < nmod; i++) {
+	o.bad |= fputs("{\"traceEvents\":[", f) == EOF;
+	for (i = 0; i < nmod && !o.bad; i++) {
 		snprintf(name, sizeof(name), "predicted: %s", rep_short_label(r, i, lb, sizeof(lb)));
-		if (add_name(evs, "process_name", (int)i + 1, 0, name) < 0 ||
-		    add_counters(evs, r, mmr_replay_model_counters(r, i), (int)i + 1, st.first_ts,
-				 win_ns, nwin, -1) < 0)
-			goto fail;
+		add_name(&o, "process_name", (int)i + 1, 0, name);
+		add_counters(&o, r, mmr_replay_model_counters(r, i), (int)i + 1, st.first_ts,
+			     win_ns, nwin, -1);
 	}
-	if (add_name(evs, "process_name", (int)PID_MEASURED(nmod), 0,
-		     "measured: the traced kernel") < 0)
-		goto fail;
-	for (k = 0; k < mmr_replay_nr_measures(r); k++) {
+	add_name(&o, "process_name", (int)PID_MEASURED(nmod), 0, "measured: the traced kernel");
+	for (k = 0; k < mmr_replay_nr_measures(r) && !o.bad; k++) {
 		if (mmr_replay_measure(r, k) == &inst_measure)
 			continue;
-		if (add_counters(evs, r, mmr_replay_measure_counters(r, k), (int)PID_MEASURED(nmod),
-				 st.first_ts, win_ns, nwin, (int)k) < 0)
-			goto fail;
+		add_counters(&o, r, mmr_replay_measure_counters(r, k), (int)PID_MEASURED(nmod),
+			     st.first_ts, win_ns, nwin, (int)k);
 	}
-	if (add_name(evs, "process_name", (int)PID_EVENTS(nmod), 0,
-		     "measured events: flush rounds sent, lock contentions") < 0)
-		goto fail;
-	for (k = 0; k < mmr_state_nr_cpus(mmr_replay_state(r)); k++) {
+	add_name(&o, "process_name", (int)PID_EVENTS(nmod), 0,
+		 "measured events: flush rounds sent, lock contentions");
+	for (k = 0; k < mmr_state_nr_cpus(mmr_replay_state(r)) && !o.bad; k++) {
 		snprintf(name, sizeof(name), "cpu %u", k);
-		if (add_name(evs, "thread_name", (int)PID_EVENTS(nmod), (int)k + 1, name) < 0)
-			goto fail;
+		add_name(&o, "thread_name", (int)PID_EVENTS(nmod), (int)k + 1, name);
 	}
-	for (size_t n = 0; n < g_inst.n; n++) {
+	for (size_t n = 0; n < g_inst.n && !o.bad; n++) {
 		const struct instant *in = &g_inst.v[n];
-		json_t *e = in->kind ?
-			json_pack("{s:s, s:s, s:s, s:f, s:i, s:i, s:{s:i, s:I}}", "name",
-				  "lock contention", "ph", "i", "s", "t", "ts", (double)in->ts / 1e3,
-				  "pid", (int)PID_EVENTS(nmod), "tid", (int)in->cpu + 1, "args",
-				  "task", in->pid, "lock", (json_int_t)in->arg) :
-			json_pack("{s:s, s:s, s:s, s:f, s:i, s:i, s:{s:i, s:I}}", "name",
-				  "flush round", "ph", "i", "s", "t", "ts", (double)in->ts / 1e3,
-				  "pid", (int)PID_EVENTS(nmod), "tid", (int)in->cpu + 1, "args",
-				  "task", in->pid, "pages", (json_int_t)in->arg);
 
-		if (!e || json_array_append_new(evs, e))
-			goto fail;
+		emit(&o, json_pack("{s:s, s:s, s:s, s:o, s:i, s:i, s:{s:i, s:I}}", "name",
+				   in->kind ? "lock contention" : "flush round", "ph", "i", "s",
+				   "t", "ts", ts_us(in->ts), "pid", (int)PID_EVENTS(nmod), "tid",
+				   (int)in->cpu + 1, "args", "task", in->pid,
+				   in->kind ? "lock" : "pages", (json_int_t)in->arg));
 	}
-	meta = json_pack("{s:s, s:s, s:s, s:I, s:f, s:I}", "mmreplay", mmr_version(), "file", path,
-			 "kernel", kernel ? kernel : "", "cpus",
-			 (json_int_t)mmr_state_nr_cpus(mmr_replay_state(r)), "window_ms", (double)win_ns / 1e6,
-			 "windows", (json_int_t)nwin);
-	if (!meta || json_object_set_new(root, "metadata", meta) ||
-	    json_object_set_new(root, "displayTimeUnit", json_string("ms")))
-		goto fail;
-	return root;
-fail:
-	json_decref(root);
-	return NULL;
+	/* the header of the other reports (docs/json-format.md), as far as it applies */
+	rep_jset(meta, "mmreplay", json_string(mmr_version()));
+	rep_jset(meta, "command", json_string("export"));
+	rep_jset(meta, "file", rep_jstr(path));
+	rep_json_format(meta, src);
+	rep_jset(meta, "kernel", rep_jstr(mmr_meta_get(mmr_source_meta(src), "kernel")));
+	rep_jset(meta, "cpus", json_integer(mmr_state_nr_cpus(mmr_replay_state(r))));
+	rep_jset(meta, "window_ns", json_integer((json_int_t)win_ns));
+	rep_jset(meta, "window_ms", rep_jreal((double)win_ns / 1e6, 15));
+	rep_jset(meta, "windows", json_integer(nwin));
+	o.bad |= fputs("\n],\n\"metadata\":", f) == EOF;
+	o.bad |= json_dumpf(meta, f, JSON_COMPACT | REP_JSON_FLAGS) < 0;
+	o.bad |= fputs(",\"displayTimeUnit\":\"ms\"}\n", f) == EOF;
+	json_decref(meta);
+	return o.bad ? -1 : 0;
 }
 
 int cmd_export(int argc, char **argv)
@@ -274,7 +283,6 @@ int cmd_export(int argc, char **argv)
 	struct mmr_replay *r = NULL;
 	const char *path = NULL, *out = NULL, *def[8];
 	struct tool_output o;
-	json_t *root = NULL;
 	unsigned int ndef, k;
 	int i, n, ret, status = 1;
 
@@ -357,21 +365,15 @@ int cmd_export(int argc, char **argv)
 		status = ret == -2 ? 2 : 1;
 		goto out;
 	}
-	root = build(path, src, r, opts.window_ns);
-	if (!root) {
-		mmr_tool_error("export", "out of memory");
-		goto out;
-	}
 	if (tool_output_open(&o, "export", out) < 0)
 		goto out;
-	if (json_dumpf(root, o.f, JSON_COMPACT) < 0 || fputc('\n', o.f) == EOF) {
+	if (write_trace(o.f, path, src, r, opts.window_ns) < 0) {
 		tool_output_abort(&o);
-		mmr_tool_error("export", "%s: writing failed", out);
+		mmr_tool_error("export", "%s: writing failed (or out of memory)", out);
 		goto out;
 	}
 	status = tool_output_close(&o, "export") < 0 ? 1 : 0;
 out:
-	json_decref(root);
 	free(g_inst.v);
 	memset(&g_inst, 0, sizeof(g_inst));
 	mmr_replay_free(r);

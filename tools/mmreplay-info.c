@@ -125,41 +125,6 @@ static int cmp_tp(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-static void json_str(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; s && *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-
-		if (ch == '"' || ch == '\\')
-			fprintf(f, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(f, "\\u%04x", ch);
-		else
-			fputc(ch, f);
-	}
-	fputc('"', f);
-}
-
-static void json_str_or_null(FILE *f, const char *s)
-{
-	if (s)
-		json_str(f, s);
-	else
-		fputs("null", f);
-}
-
-static const char *short_format(enum mmr_source_format fmt)
-{
-	switch (fmt) {
-	case MMR_FMT_MMR: return "mmr";
-	case MMR_FMT_TRACE_DAT: return "trace.dat";
-	case MMR_FMT_SCENARIO: return "mms";
-	case MMR_FMT_PERF_DATA: return "perf.data";
-	default: return "unknown";
-	}
-}
-
 static int key_present(const struct mmr_meta *m, const char *pat)
 {
 	const char *k, *v;
@@ -172,7 +137,7 @@ static int key_present(const struct mmr_meta *m, const char *pat)
 }
 
 /* Everything is printed into a memory stream first: stdout stays empty on error. */
-static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_count *tp,
+static int report(FILE *f, struct mmr_source *src, struct info *in, struct tp_count *tp,
 		   unsigned int ntp, int json)
 {
 	const struct mmr_meta *m = mmr_source_meta(src);
@@ -190,74 +155,64 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 		lost_k += in->lost[i].meta > 0 ? (uint64_t)in->lost[i].meta : 0;
 	}
 	if (json) {
-		fputs("{\n  \"file\": ", f);
-		json_str(f, mmr_source_path(src));
-		fprintf(f, ",\n  \"format\": \"%s\",\n  \"format_name\": ",
-			short_format(mmr_source_format(src)));
-		json_str(f, mmr_format_name(mmr_source_format(src)));
-		fputs(",\n  \"kernel\": ", f);
-		json_str_or_null(f, kernel);
-		if (cpus >= 0)
-			fprintf(f, ",\n  \"cpus\": %lld", (long long)cpus);
-		else
-			fputs(",\n  \"cpus\": null", f);
-		fputs(",\n  \"cpus_online\": ", f);
-		json_str_or_null(f, online);
-		fprintf(f, ",\n  \"truncated\": %s,\n  \"events\": %llu",
-			truncated ? "true" : "false", (unsigned long long)in->events);
-		if (in->events)
-			fprintf(f, ",\n  \"first_ts\": %llu,\n  \"last_ts\": %llu",
-				(unsigned long long)in->first_ts, (unsigned long long)in->last_ts);
-		else
-			fputs(",\n  \"first_ts\": null,\n  \"last_ts\": null", f);
-		fprintf(f, ",\n  \"duration_ns\": %llu,\n  \"tracepoints\": [",
-			(unsigned long long)dur);
-		for (i = 0; i < ntp; i++) {
-			fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
-			json_str(f, tp[i].name);
-			fprintf(f, ", \"count\": %llu, \"understood\": %s}",
-				(unsigned long long)tp[i].count,
-				tp[i].understood ? "true" : "false");
+		json_t *doc = json_object(), *a, *meta = json_object();
+		int want;
+
+		rep_jset(doc, "mmreplay", json_string(mmr_version()));
+		rep_jset(doc, "command", json_string("info"));
+		rep_jset(doc, "file", rep_jstr(mmr_source_path(src)));
+		rep_json_format(doc, src);
+		rep_jset(doc, "kernel", rep_jstr(kernel));
+		rep_jset(doc, "cpus", cpus >= 0 ? json_integer(cpus) : json_null());
+		rep_jset(doc, "cpus_online", rep_jstr(online));
+		rep_jset(doc, "truncated", json_boolean(truncated));
+		rep_jset(doc, "events", json_integer((json_int_t)in->events));
+		rep_jset(doc, "first_ns",
+			 in->events ? json_integer((json_int_t)in->first_ts) : json_null());
+		rep_jset(doc, "last_ns",
+			 in->events ? json_integer((json_int_t)in->last_ts) : json_null());
+		rep_jset(doc, "duration_ns", json_integer((json_int_t)dur));
+		a = json_array();
+		for (i = 0; a && i < ntp; i++) {
+			json_t *o = json_object();
+
+			rep_jset(o, "name", rep_jstr(tp[i].name));
+			rep_jset(o, "count", json_integer((json_int_t)tp[i].count));
+			rep_jset(o, "understood", json_boolean(tp[i].understood));
+			rep_jpush(a, o);
 		}
-		fprintf(f, "%s],\n  \"lost\": [", ntp ? "\n  " : "");
-		for (i = 0, first = 1; i < in->nlost; i++) {
+		rep_jset(doc, "tracepoints", a);
+		a = json_array();
+		for (i = 0; a && i < in->nlost; i++) {
+			json_t *o;
+
 			if (!in->lost[i].markers && in->lost[i].meta < 0)
 				continue;
-			fprintf(f, "%s\n    {\"cpu\": %u, \"markers\": %llu, \"metadata\": ",
-				first ? "" : ",", i, (unsigned long long)in->lost[i].markers);
-			if (in->lost[i].meta >= 0)
-				fprintf(f, "%lld}", (long long)in->lost[i].meta);
-			else
-				fputs("null}", f);
-			first = 0;
+			o = json_object();
+			rep_jset(o, "cpu", json_integer(i));
+			rep_jset(o, "markers", json_integer((json_int_t)in->lost[i].markers));
+			rep_jset(o, "metadata", in->lost[i].meta < 0 ? json_null() :
+						json_integer(in->lost[i].meta));
+			rep_jpush(a, o);
 		}
-		fprintf(f, "%s],\n  \"lost_markers_total\": %llu,\n  \"lost_metadata_total\": %llu,\n"
-			   "  \"metadata\": {\"present\": [", first ? "" : "\n  ",
-			(unsigned long long)lost_m, (unsigned long long)lost_k);
-		for (k = 0, first = 1; k < NR_DOC_KEYS; k++) {
-			if (!key_present(m, doc_keys[k]))
-				continue;
-			fputs(first ? "" : ", ", f);
-			json_str(f, doc_keys[k]);
-			first = 0;
+		rep_jset(doc, "lost", a);
+		rep_jset(doc, "lost_markers_total", json_integer((json_int_t)lost_m));
+		rep_jset(doc, "lost_metadata_total", json_integer((json_int_t)lost_k));
+		for (want = 1; want >= 0; want--) { /* present, then missing */
+			a = json_array();
+			for (k = 0; a && k < NR_DOC_KEYS; k++)
+				if (key_present(m, doc_keys[k]) == want)
+					rep_jpush(a, rep_jstr(doc_keys[k]));
+			rep_jset(meta, want ? "present" : "missing", a);
 		}
-		fputs("], \"missing\": [", f);
-		for (k = 0, first = 1; k < NR_DOC_KEYS; k++) {
-			if (key_present(m, doc_keys[k]))
-				continue;
-			fputs(first ? "" : ", ", f);
-			json_str(f, doc_keys[k]);
-			first = 0;
-		}
-		fputs("]},\n  \"cannot_support\": [", f);
+		rep_jset(doc, "metadata", meta);
 		mmr_meta_coverage(m, rep_lines_add, &cov);
-		for (k = 0; k < cov.n; k++) {
-			fputs(k ? ",\n    " : "\n    ", f);
-			json_str(f, cov.line[k]);
-		}
-		fputs(cov.n ? "\n  ]\n}\n" : "]\n}\n", f);
+		a = json_array();
+		for (k = 0; a && k < cov.n; k++)
+			rep_jpush(a, rep_jstr(cov.line[k]));
+		rep_jset(doc, "cannot_support", a);
 		rep_lines_free(&cov);
-		return;
+		return rep_json_print(f, doc, "info");
 	}
 
 	fprintf(f, "file        %s\n", mmr_source_path(src));
@@ -313,6 +268,7 @@ static void report(FILE *f, struct mmr_source *src, struct info *in, struct tp_c
 		if (!key_present(m, doc_keys[k]))
 			fprintf(f, " %s", doc_keys[k]);
 	fprintf(f, "\n");
+	return 0;
 }
 
 int cmd_info(int argc, char **argv)
@@ -422,7 +378,10 @@ int cmd_info(int argc, char **argv)
 	mem = open_memstream(&text, &textlen);
 	if (!mem)
 		goto nomem;
-	report(mem, src, &in, tp, ntp, json);
+	if (report(mem, src, &in, tp, ntp, json) < 0) {
+		fclose(mem);
+		goto out;
+	}
 	if (fclose(mem) != 0)
 		goto nomem;
 	if (fwrite(text, 1, textlen, stdout) != textlen || fflush(stdout) != 0) {

@@ -47,30 +47,60 @@ static void print_model(const struct mmr_model_ops *ops)
 	putchar('\n');
 }
 
-static void json_model(const struct mmr_model_ops *ops, int first)
+/* An array of the names of @n metric definitions. */
+static json_t *json_metric_names(const struct mmr_metric_def *m, unsigned int n)
 {
+	json_t *a = json_array();
 	unsigned int i;
 
-	printf("%s\n    {\"name\": ", first ? "" : ",");
-	rep_json_str(stdout, ops->name);
-	printf(", \"summary\": ");
-	rep_json_str(stdout, ops->summary);
-	printf(",\n     \"params\": [");
-	for (i = 0; i < ops->nr_params; i++) {
-		printf("%s{\"name\": ", i ? ", " : "");
-		rep_json_str(stdout, ops->params[i].name);
-		printf(", \"default\": ");
-		rep_json_str(stdout, ops->params[i].def);
-		printf(", \"help\": ");
-		rep_json_str(stdout, ops->params[i].help);
-		printf("}");
+	for (i = 0; a && i < n; i++)
+		rep_jpush(a, rep_jstr(m[i].name));
+	return a;
+}
+
+static json_t *json_model(const struct mmr_model_ops *ops)
+{
+	json_t *o = json_object(), *params = json_array();
+	unsigned int i;
+
+	rep_jset(o, "name", rep_jstr(ops->name));
+	rep_jset(o, "summary", rep_jstr(ops->summary ? ops->summary : ""));
+	for (i = 0; params && i < ops->nr_params; i++) {
+		const struct mmr_param_def *d = &ops->params[i];
+		json_t *p = json_object();
+
+		rep_jset(p, "name", rep_jstr(d->name));
+		rep_jset(p, "default", rep_jstr(d->def ? d->def : ""));
+		rep_jset(p, "help", rep_jstr(d->help ? d->help : ""));
+		rep_jpush(params, p);
 	}
-	printf("],\n     \"metrics\": [");
-	for (i = 0; i < ops->nr_metrics; i++) {
-		printf("%s", i ? ", " : "");
-		rep_json_str(stdout, ops->metrics[i].name);
+	rep_jset(o, "params", params);
+	rep_jset(o, "metrics", json_metric_names(ops->metrics, ops->nr_metrics));
+	return o;
+}
+
+static int print_json(const struct mmr_model_ops *const *lib_ops, unsigned int nlibs)
+{
+	json_t *doc = json_object(), *models = json_array(), *measured = json_array();
+	unsigned int i;
+
+	rep_jset(doc, "mmreplay", json_string(mmr_version()));
+	rep_jset(doc, "command", json_string("models"));
+	for (i = 0; models && i < mmr_model_count(); i++)
+		rep_jpush(models, json_model(mmr_model_at(i)));
+	for (i = 0; models && i < nlibs; i++)
+		rep_jpush(models, json_model(lib_ops[i]));
+	rep_jset(doc, "models", models);
+	for (i = 0; measured && i < mmr_measure_count(); i++) {
+		const struct mmr_measure_ops *m = mmr_measure_at(i);
+		json_t *o = json_object();
+
+		rep_jset(o, "name", rep_jstr(m->name));
+		rep_jset(o, "metrics", json_metric_names(m->metrics, m->nr_metrics));
+		rep_jpush(measured, o);
 	}
-	printf("]}");
+	rep_jset(doc, "measured", measured);
+	return rep_json_print(stdout, doc, "models");
 }
 
 int cmd_models(int argc, char **argv)
@@ -106,26 +136,8 @@ int cmd_models(int argc, char **argv)
 		}
 	}
 	if (json) {
-		printf("{\n  \"models\": [");
-		for (i = 0; i < mmr_model_count(); i++)
-			json_model(mmr_model_at(i), i == 0);
-		for (j = 0; j < nlibs; j++)
-			json_model(lib_ops[j], i + j == 0);
-		printf("\n  ],\n  \"measured\": [");
-		for (i = 0; i < mmr_measure_count(); i++) {
-			const struct mmr_measure_ops *m = mmr_measure_at(i);
-
-			printf("%s\n    {\"name\": ", i ? "," : "");
-			rep_json_str(stdout, m->name);
-			printf(", \"metrics\": [");
-			for (j = 0; j < m->nr_metrics; j++) {
-				printf("%s", j ? ", " : "");
-				rep_json_str(stdout, m->metrics[j].name);
-			}
-			printf("]}");
-		}
-		printf("\n  ]\n}\n");
-		status = 0;
+		if (print_json(lib_ops, nlibs) == 0)
+			status = fflush(stdout) || ferror(stdout) ? 1 : 0;
 		goto out;
 	}
 	printf("models (%u built in%s); use as -m NAME[:k=v,...]\n\n", mmr_model_count(),

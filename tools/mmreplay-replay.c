@@ -8,6 +8,7 @@
  * with its change against the first column, the way kernel developers compare
  * kernels.  --json / --csv for programs (docs/json-format.md).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -559,129 +560,116 @@ static void print_instances(const struct mmr_replay *r)
 	}
 }
 
-/* ", \"per_process\": [{\"tgid\": .., \"comm\": .., \"value\": ..}, ...]", largest first */
-static void json_procs(const struct rep_procs *ps, const struct mmr_counters *c, unsigned int j)
+/* "per_process": [{"tgid": .., "comm": .., "value": ..}, ...], largest first, into @series */
+static void json_procs(json_t *series, const struct rep_procs *ps, const struct mmr_counters *c,
+		       unsigned int j)
 {
 	int64_t *key = calloc(ps->n ? ps->n : 1, sizeof(*key));
 	unsigned int *order = calloc(ps->n ? ps->n : 1, sizeof(*order)), k, nz;
+	json_t *a = json_array();
 
-	printf(", \"per_process\": [");
-	if (key && order) {
+	if (key && order && a) {
 		for (k = 0; k < ps->n; k++)
 			key[k] = rep_proc_value(&ps->p[k], c, j);
 		nz = rep_procs_order(ps, key, order);
-		for (k = 0; k < nz; k++) {
-			const struct rep_proc *pr = &ps->p[order[k]];
-
-			printf("%s{\"tgid\": %d, \"comm\": ", k ? ", " : "",
-			       pr->tgid > 0 ? pr->tgid : 0);
-			rep_json_str(stdout, pr->tgid == 0 ? "kernel" : pr->comm ? pr->comm : "");
-			printf(", \"value\": %lld}", (long long)key[order[k]]);
-		}
+		for (k = 0; k < nz; k++)
+			rep_jpush(a, rep_json_proc(&ps->p[order[k]], "value", key[order[k]]));
 	}
-	printf("]");
+	rep_jset(series, "per_process", a);
 	free(key);
 	free(order);
 }
 
 /* "cost": the table the estimates used, each item with its source. */
-static void json_cost(const struct mmr_cost *cost)
+static json_t *json_cost(const struct mmr_cost *cost)
 {
+	json_t *o = json_object(), *items = json_array();
 	struct mmr_cost_item it;
 	unsigned int i;
 
-	printf("  \"cost\": {\"ghz\": %g, \"items\": [", mmr_cost_ghz(cost));
-	for (i = 0; mmr_cost_item(cost, i, &it) == 0; i++) {
-		printf("%s\n    {\"key\": ", i ? "," : "");
-		rep_json_str(stdout, it.key);
-		printf(", \"metric\": ");
-		rep_json_str(stdout, it.metric);
-		printf(", \"value\": %g, \"unit\": ", it.value);
-		rep_json_str(stdout, it.unit);
-		printf(", \"ns\": %g, \"overridden\": %s, \"source\": ", it.ns,
-		       it.overridden ? "true" : "false");
-		rep_json_str(stdout, it.source);
-		printf("}");
+	rep_jset(o, "ghz", rep_jreal(mmr_cost_ghz(cost), 6));
+	for (i = 0; items && mmr_cost_item(cost, i, &it) == 0; i++) {
+		json_t *e = json_object();
+
+		rep_jset(e, "key", rep_jstr(it.key));
+		rep_jset(e, "metric", rep_jstr(it.metric));
+		rep_jset(e, "value", rep_jreal(it.value, 6));
+		rep_jset(e, "unit", rep_jstr(it.unit));
+		rep_jset(e, "ns", rep_jreal(it.ns, 6));
+		rep_jset(e, "overridden", json_boolean(it.overridden));
+		rep_jset(e, "source", rep_jstr(it.source));
+		rep_jpush(items, e);
 	}
-	printf("]},\n");
+	rep_jset(o, "items", items);
+	return o;
 }
 
-static void print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
-		       uint64_t win_ns, const struct rep_lines *cav, int per_inst,
-		       const struct rep_common *co, const struct rep_procs *ps,
-		       const struct mmr_cost *cost)
+static int print_json(const char *path, struct mmr_source *src, const struct mmr_replay *r,
+		      uint64_t win_ns, const struct rep_lines *cav, int per_inst,
+		      const struct rep_common *co, const struct rep_procs *ps,
+		      const struct mmr_cost *cost)
 {
-	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, p, w;
+	unsigned int nwin = rep_nr_windows(r, win_ns), i, j, w;
 	const char *sm = summary_metric(r);
 	int best = summary_best(r, sm);
+	json_t *doc = json_object(), *models = json_array();
 	struct mmr_replay_stats st;
 	double secs;
 
 	mmr_replay_get_stats(r, &st);
 	secs = st.events ? (double)(st.last_ts - st.first_ts) / 1e9 : 0;
 
-	printf("{\n");
-	rep_json_header(stdout, "replay", path, src, r, win_ns);
-	rep_json_selection(stdout, co);
-	json_cost(cost);
-	printf("  \"summary\": ");
+	rep_json_header(doc, "replay", path, src, r, win_ns);
+	rep_json_selection(doc, co);
+	rep_jset(doc, "cost", json_cost(cost));
 	if (best < 0) {
-		printf("null,\n");
+		rep_jset(doc, "summary", json_null());
 	} else {
 		const struct mmr_counters *c = mmr_replay_model_counters(r, (unsigned)best);
+		json_t *sum = json_object();
 
-		printf("{\"metric\": ");
-		rep_json_str(stdout, sm);
-		printf(", \"fewest\": %d, \"label\": ", best);
-		rep_json_str(stdout, mmr_replay_model_label(r, (unsigned)best));
-		printf(", \"value\": %lld},\n",
-		       (long long)mmr_counters_total(c, (unsigned)mmr_counters_find(c, sm)));
+		rep_jset(sum, "metric", rep_jstr(sm));
+		rep_jset(sum, "fewest", json_integer(best));
+		rep_jset(sum, "label", rep_jstr(mmr_replay_model_label(r, (unsigned)best)));
+		rep_jset(sum, "value",
+			 json_integer(mmr_counters_total(c, (unsigned)mmr_counters_find(c, sm))));
+		rep_jset(doc, "summary", sum);
 	}
-	printf("  \"models\": [");
-	for (i = 0; i < mmr_replay_nr_models(r); i++) {
-		const struct mmr_model_ops *ops = mmr_replay_model(r, i);
+	for (i = 0; models && i < mmr_replay_nr_models(r); i++) {
 		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
-		const char *label = mmr_replay_model_label(r, i);
+		json_t *m = rep_json_model(r, i), *metrics = json_object();
+		double ns = mmr_cost_ns(cost, c);
 
-		printf("%s\n    {\"name\": ", i ? "," : "");
-		rep_json_str(stdout, ops->name);
-		printf(", \"label\": ");
-		rep_json_str(stdout, label);
-		printf(", \"params\": {");
-		for (p = 0; p < ops->nr_params; p++) {
-			printf("%s", p ? ", " : "");
-			rep_json_str(stdout, ops->params[p].name);
-			fputs(": ", stdout);
-			rep_json_str(stdout, mmr_replay_model_param(r, i, ops->params[p].name));
-		}
-		printf("},\n     \"metrics\": {");
-		for (j = 0; j < mmr_counters_nr_metrics(c); j++) {
-			printf("%s\n       ", j ? "," : "");
-			rep_json_str(stdout, mmr_counters_name(c, j));
-			printf(": {");
-			rep_json_metric_series(stdout, c, (int)j, nwin);
+		for (j = 0; metrics && j < mmr_counters_nr_metrics(c); j++) {
+			json_t *series = rep_json_series(c, (int)j, nwin);
+
 			if (per_inst)
-				rep_json_instances(stdout, c, (int)j);
+				rep_json_instances(series, c, (int)j);
 			if (ps)
-				json_procs(ps, c, j);
+				json_procs(series, ps, c, j);
 			if (secs > 0)
-				printf(", \"rate_per_s\": %.6g",
-				       (double)mmr_counters_total(c, j) / secs);
+				rep_jset(series, "rate_per_s",
+					 rep_jreal((double)mmr_counters_total(c, j) / secs, 6));
 			if (nwin) {
 				int64_t top = 0;
 
 				for (w = 0; w < nwin; w++)
 					if (mmr_counters_window(c, j, w) > top)
 						top = mmr_counters_window(c, j, w);
-				printf(", \"peak_per_s\": %.6g", (double)top / ((double)win_ns / 1e9));
+				rep_jset(series, "peak_per_s",
+					 rep_jreal((double)top / ((double)win_ns / 1e9), 6));
 			}
-			printf("}");
+			rep_jset(metrics, mmr_counters_name(c, j), series);
 		}
-		printf("},\n     \"cost_ns_estimate\": %.0f}", mmr_cost_ns(cost, c));
+		rep_jset(m, "metrics", metrics);
+		/* whole ns, as it was always written */
+		rep_jset(m, "cost_ns_estimate",
+			 isfinite(ns) ? json_integer((json_int_t)llround(ns)) : json_null());
+		rep_jpush(models, m);
 	}
-	printf("\n  ],\n");
-	rep_json_caveats(stdout, cav);
-	printf("\n}\n");
+	rep_jset(doc, "models", models);
+	rep_json_caveats(doc, cav);
+	return rep_json_print(stdout, doc, "replay");
 }
 
 static void print_csv(const struct mmr_replay *r, uint64_t win_ns, int per_inst,
@@ -893,8 +881,9 @@ int cmd_replay(int argc, char **argv)
 		goto out;
 	}
 	if (json) {
-		print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
-			   co.by_process ? &procs : NULL, cost);
+		if (print_json(path, src, r, win_ns, &cav, co.per_instance, &co,
+			       co.by_process ? &procs : NULL, cost) < 0)
+			goto out;
 	} else if (csv) {
 		print_csv(r, win_ns, co.per_instance, co.by_process ? &procs : NULL);
 	} else {

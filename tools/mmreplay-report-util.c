@@ -36,54 +36,333 @@ void rep_lines_free(struct rep_lines *l)
 {
 	unsigned int i;
 
+	if (!l)
+		return;
 	for (i = 0; i < l->n; i++)
 		free(l->line[i]);
 	free(l->line);
 	memset(l, 0, sizeof(*l));
 }
 
-void rep_json_str(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
+/* ---- JSON ---- */
 
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20)
-			fprintf(f, "\\u%04x", c);
-		else
-			fputc(c, f);
+static int json_failed; /* a builder could not allocate: rep_json_print() says so */
+
+/* Length of the UTF-8 sequence at @p, 0 when it is not one (overlong, surrogate, cut). */
+static size_t utf8_len(const unsigned char *p)
+{
+	unsigned int c = p[0], n, i, cp;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf) {
+		n = 2;
+		cp = c & 0x1f;
+	} else if (c >= 0xe0 && c <= 0xef) {
+		n = 3;
+		cp = c & 0x0f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		n = 4;
+		cp = c & 0x07;
+	} else {
+		return 0;
 	}
-	fputc('"', f);
+	for (i = 1; i < n; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (p[i] & 0x3f);
+	}
+	if (n == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff)))
+		return 0;
+	if (n == 4 && (cp < 0x10000 || cp > 0x10ffff))
+		return 0;
+	return n;
 }
 
-void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
-			    unsigned int nr_windows)
+json_t *rep_jstr(const char *s)
 {
+	const unsigned char *p;
+	json_t *v;
+	char *t, *o;
+	size_t n;
+
+	if (!s)
+		return json_null();
+	v = json_string(s);
+	if (v)
+		return v;
+	/* not UTF-8 (a path or a comm as the kernel had it): U+FFFD for each bad byte */
+	t = malloc(strlen(s) * 3 + 1);
+	if (!t)
+		return NULL;
+	for (p = (const unsigned char *)s, o = t; *p; p += n ? n : 1) {
+		n = utf8_len(p);
+		if (n) {
+			memcpy(o, p, n);
+			o += n;
+		} else {
+			memcpy(o, "\xef\xbf\xbd", 3);
+			o += 3;
+		}
+	}
+	*o = 0;
+	v = json_string(t);
+	free(t);
+	return v;
+}
+
+/* @v as printf writes it with @fmt and @prec, read back: the value that text meant. */
+static json_t *jround(double v, const char *fmt, int prec)
+{
+	char buf[512];
+
+	if (!isfinite(v))
+		return json_null();
+	snprintf(buf, sizeof(buf), fmt, prec, v);
+	return json_real(strtod(buf, NULL));
+}
+
+json_t *rep_jreal(double v, int digits)
+{
+	return jround(v, "%.*g", digits);
+}
+
+json_t *rep_jfixed(double v, int decimals)
+{
+	return jround(v, "%.*f", decimals);
+}
+
+void rep_jset(json_t *obj, const char *key, json_t *v)
+{
+	/* jansson drops @v itself when it cannot be added */
+	if (json_object_set_new(obj, key, v))
+		json_failed = 1;
+}
+
+void rep_jpush(json_t *arr, json_t *v)
+{
+	if (json_array_append_new(arr, v))
+		json_failed = 1;
+}
+
+void rep_jmerge(json_t *obj, json_t *from)
+{
+	if (!obj || !from || json_object_update(obj, from))
+		json_failed = 1;
+	json_decref(from);
+}
+
+static int jdump(FILE *f, json_t *v)
+{
+	return json_dumpf(v, f, REP_JSON_FLAGS | JSON_ENCODE_ANY);
+}
+
+/* Levels of arrays and objects in @v: 0 for a string or number, 1 for [1, 2]. */
+static int jdepth(json_t *v)
+{
+	const char *k;
+	json_t *e;
+	size_t i;
+	int d = 0;
+
+	if (json_is_array(v)) {
+		json_array_foreach(v, i, e)
+			if (jdepth(e) > d)
+				d = jdepth(e);
+	} else if (json_is_object(v)) {
+		json_object_foreach(v, k, e)
+			if (jdepth(e) > d)
+				d = jdepth(e);
+	} else {
+		return 0;
+	}
+	return d + 1;
+}
+
+/* "key": (a string through jansson, as every key) */
+static int jkey(FILE *f, const char *key)
+{
+	json_t *k = json_string(key);
+	int ret = k ? jdump(f, k) : -1;
+
+	json_decref(k);
+	return ret < 0 || fputs(": ", f) == EOF ? -1 : 0;
+}
+
+/*
+ * @v on the line indented @ind: on that line when it is flat (a series:
+ * {"total": 2, "per_cpu": [1, 1]}), else with each member or element that
+ * is no flatter than a series on a line of its own, indented by two more.
+ */
+static int jwrite(FILE *f, json_t *v, int ind)
+{
+	int obj = json_is_object(v), bad = 0;
+	const char *k;
+	size_t i = 0;
+	void *it;
+
+	if (jdepth(v) < 3)
+		return jdump(f, v);
+	bad |= fputc(obj ? '{' : '[', f) == EOF;
+	it = obj ? json_object_iter(v) : NULL;
+	for (i = 0; obj ? it != NULL : i < json_array_size(v); i++) {
+		json_t *e = obj ? json_object_iter_value(it) : json_array_get(v, i);
+
+		if (jdepth(e) >= 2)
+			bad |= fprintf(f, "%s\n%*s", i ? "," : "", ind + 2, "") < 0;
+		else if (i)
+			bad |= fputs(", ", f) == EOF;
+		if (obj) {
+			k = json_object_iter_key(it);
+			bad |= jkey(f, k) < 0;
+			it = json_object_iter_next(v, it);
+		}
+		bad |= jwrite(f, e, ind + 2) < 0;
+	}
+	bad |= fputc(obj ? '}' : ']', f) == EOF;
+	return bad ? -1 : 0;
+}
+
+/*
+ * A top-level member written one element a line: an array of anything but
+ * numbers (models, caveats), an object holding objects (measured_only).
+ */
+static int one_a_line(json_t *v)
+{
+	const char *k;
+	json_t *e;
+	size_t i;
+
+	if (json_is_array(v)) {
+		json_array_foreach(v, i, e)
+			if (!json_is_number(e))
+				return 1;
+	} else if (json_is_object(v)) {
+		json_object_foreach(v, k, e)
+			if (json_is_object(e))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * jansson's own layouts are one line, or (JSON_INDENT) one number a line,
+ * which spells a per_cpu array of 256 CPUs or 100000 windows over as many
+ * lines.  The documents keep the layout they always had: a top-level member
+ * a line; models, metrics and caveats one a line; a series on one line.
+ * Every key and value is written by json_dumpf(); only the line breaks
+ * between them are ours.
+ */
+int rep_json_print(FILE *f, json_t *doc, const char *cmd)
+{
+	const char *key, *k;
+	json_t *v, *e;
+	size_t n = 0, i;
+	int bad = 0;
+
+	if (json_failed || !json_is_object(doc)) {
+		json_failed = 0;
+		json_decref(doc);
+		mmr_tool_error(cmd, "out of memory");
+		return -1;
+	}
+	bad |= fputc('{', f) == EOF;
+	json_object_foreach(doc, key, v) {
+		bad |= fputs(n++ ? ",\n  " : "\n  ", f) == EOF || jkey(f, key) < 0;
+		if (!one_a_line(v)) {
+			bad |= jwrite(f, v, 2) < 0;
+		} else if (json_is_array(v)) {
+			bad |= fputc('[', f) == EOF;
+			json_array_foreach(v, i, e)
+				bad |= fputs(i ? ",\n    " : "\n    ", f) == EOF ||
+				       jwrite(f, e, 4) < 0;
+			bad |= fputs("\n  ]", f) == EOF;
+		} else {
+			i = 0;
+			bad |= fputc('{', f) == EOF;
+			json_object_foreach(v, k, e)
+				bad |= fputs(i++ ? ",\n    " : "\n    ", f) == EOF ||
+				       jkey(f, k) < 0 || jwrite(f, e, 4) < 0;
+			bad |= fputs("\n  }", f) == EOF;
+		}
+	}
+	bad |= fputs(n ? "\n}\n" : "}\n", f) == EOF;
+	json_decref(doc);
+	if (bad) {
+		mmr_tool_error(cmd, "writing the JSON failed");
+		return -1;
+	}
+	return 0;
+}
+
+const char *rep_format_id(enum mmr_source_format fmt)
+{
+	switch (fmt) {
+	case MMR_FMT_MMR: return "mmr";
+	case MMR_FMT_TRACE_DAT: return "dat";
+	case MMR_FMT_SCENARIO: return "mms";
+	case MMR_FMT_PERF_DATA: return "perf";
+	default: return "unknown";
+	}
+}
+
+void rep_json_format(json_t *obj, struct mmr_source *src)
+{
+	rep_jset(obj, "format", json_string(rep_format_id(mmr_source_format(src))));
+	rep_jset(obj, "format_name", rep_jstr(mmr_format_name(mmr_source_format(src))));
+}
+
+/* An array of @n counts: @get(@c, @metric, index). */
+static json_t *jcounts(const struct mmr_counters *c, unsigned int metric, unsigned int n,
+		       int64_t (*get)(const struct mmr_counters *, unsigned int, unsigned int))
+{
+	json_t *a = json_array();
 	unsigned int i;
 
+	for (i = 0; a && i < n; i++)
+		rep_jpush(a, json_integer(get(c, metric, i)));
+	return a;
+}
+
+json_t *rep_json_series(const struct mmr_counters *c, int metric, unsigned int nr_windows)
+{
+	json_t *o = json_object();
+
 	if (metric < 0) {
-		fputs("\"total\": null", f);
-		return;
+		rep_jset(o, "total", json_null());
+		return o;
 	}
-	fprintf(f, "\"total\": %lld, \"per_cpu\": [",
-		(long long)mmr_counters_total(c, (unsigned)metric));
-	for (i = 0; i < mmr_counters_nr_cpus(c); i++)
-		fprintf(f, "%s%lld", i ? ", " : "",
-			(long long)mmr_counters_cpu(c, (unsigned)metric, i));
-	fputc(']', f);
-	if (nr_windows) {
-		fputs(", \"windows\": [", f);
-		for (i = 0; i < nr_windows; i++)
-			fprintf(f, "%s%lld", i ? ", " : "",
-				(long long)mmr_counters_window(c, (unsigned)metric, i));
-		fputc(']', f);
+	rep_jset(o, "total", json_integer(mmr_counters_total(c, (unsigned)metric)));
+	rep_jset(o, "per_cpu", jcounts(c, (unsigned)metric, mmr_counters_nr_cpus(c),
+				       mmr_counters_cpu));
+	if (nr_windows)
+		rep_jset(o, "windows", jcounts(c, (unsigned)metric, nr_windows,
+					       mmr_counters_window));
+	return o;
+}
+
+json_t *rep_json_model(const struct mmr_replay *r, unsigned int i)
+{
+	json_t *o = json_object();
+
+	rep_jset(o, "name", rep_jstr(mmr_replay_model(r, i)->name));
+	rep_jset(o, "label", rep_jstr(mmr_replay_model_label(r, i)));
+	rep_jset(o, "params", rep_json_params(r, i));
+	return o;
+}
+
+json_t *rep_json_params(const struct mmr_replay *r, unsigned int i)
+{
+	const struct mmr_model_ops *ops = mmr_replay_model(r, i);
+	json_t *o = json_object();
+	unsigned int p;
+
+	for (p = 0; p < ops->nr_params; p++) {
+		const char *v = mmr_replay_model_param(r, i, ops->params[p].name);
+
+		rep_jset(o, ops->params[p].name, rep_jstr(v ? v : ""));
 	}
+	return o;
 }
 
 int rep_instance_used(const struct mmr_counters *c, unsigned int inst)
@@ -107,20 +386,17 @@ const char *rep_instance_label(const struct mmr_counters *c, unsigned int inst, 
 	return buf;
 }
 
-void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric)
+void rep_json_instances(json_t *series, const struct mmr_counters *c, int metric)
 {
-	unsigned int k, n = 0;
+	json_t *o = json_object();
+	unsigned int k;
 	char buf[32];
 
-	fputs(", \"per_instance\": {", f);
-	for (k = 0; metric >= 0 && k < mmr_counters_nr_instances(c); k++) {
-		if (!rep_instance_used(c, k))
-			continue;
-		fputs(n++ ? ", " : "", f);
-		rep_json_str(f, rep_instance_label(c, k, buf, sizeof(buf)));
-		fprintf(f, ": %lld", (long long)mmr_counters_instance(c, (unsigned)metric, k));
-	}
-	fputc('}', f);
+	for (k = 0; o && metric >= 0 && k < mmr_counters_nr_instances(c); k++)
+		if (rep_instance_used(c, k))
+			rep_jset(o, rep_instance_label(c, k, buf, sizeof(buf)),
+				 json_integer(mmr_counters_instance(c, (unsigned)metric, k)));
+	rep_jset(series, "per_instance", o);
 }
 
 unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns)
@@ -189,50 +465,41 @@ int rep_run(const char *cmd, struct mmr_replay *r, struct mmr_source *src, uint6
 	return 0;
 }
 
-void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_source *src,
+void rep_json_header(json_t *doc, const char *command, const char *path, struct mmr_source *src,
 		     const struct mmr_replay *r, uint64_t window_ns)
 {
-	const struct mmr_meta *meta = mmr_source_meta(src);
 	const struct mmr_state *state = mmr_replay_state(r);
 	struct mmr_replay_stats st;
-	const char *k = mmr_meta_get(meta, "kernel");
 
 	mmr_replay_get_stats(r, &st);
-	fprintf(f, "  \"mmreplay\": \"%s\",\n  \"command\": ", mmr_version());
-	rep_json_str(f, command);
-	fprintf(f, ",\n  \"file\": ");
-	rep_json_str(f, path);
-	fprintf(f, ",\n  \"format\": ");
-	rep_json_str(f, mmr_format_name(mmr_source_format(src)));
-	fprintf(f, ",\n  \"truncated\": %s", rep_truncated(src) ? "true" : "false");
-	fprintf(f, ",\n  \"kernel\": ");
-	if (k)
-		rep_json_str(f, k);
-	else
-		fputs("null", f);
-	fprintf(f, ",\n  \"cpus\": %u,\n", mmr_state_nr_cpus(state));
-	fprintf(f, "  \"events\": %llu,\n  \"ops\": %llu,\n  \"lost_events\": %llu,\n",
-		(unsigned long long)st.events, (unsigned long long)st.ops,
-		(unsigned long long)st.lost_events);
-	fprintf(f, "  \"first_ns\": %llu,\n  \"duration_ns\": %llu,\n",
-		(unsigned long long)st.first_ts,
-		(unsigned long long)(st.events ? st.last_ts - st.first_ts : 0));
-	fprintf(f, "  \"window_ns\": %llu,\n  \"windows\": %u,\n", (unsigned long long)window_ns,
-		rep_nr_windows(r, window_ns));
-	fprintf(f, "  \"memcg_source\": \"%s\",\n",
-		mmr_state_memcg_source(state) == MMR_MEMCG_CGROUP ? "cgroup" : "per-process");
+	rep_jset(doc, "mmreplay", json_string(mmr_version()));
+	rep_jset(doc, "command", json_string(command));
+	rep_jset(doc, "file", rep_jstr(path));
+	rep_json_format(doc, src);
+	rep_jset(doc, "truncated", json_boolean(rep_truncated(src)));
+	rep_jset(doc, "kernel", rep_jstr(mmr_meta_get(mmr_source_meta(src), "kernel")));
+	rep_jset(doc, "cpus", json_integer(mmr_state_nr_cpus(state)));
+	rep_jset(doc, "events", json_integer((json_int_t)st.events));
+	rep_jset(doc, "ops", json_integer((json_int_t)st.ops));
+	rep_jset(doc, "lost_events", json_integer((json_int_t)st.lost_events));
+	rep_jset(doc, "first_ns", st.events ? json_integer((json_int_t)st.first_ts) : json_null());
+	rep_jset(doc, "duration_ns",
+		 json_integer(st.events ? (json_int_t)(st.last_ts - st.first_ts) : 0));
+	rep_jset(doc, "window_ns", json_integer((json_int_t)window_ns));
+	rep_jset(doc, "windows", json_integer(rep_nr_windows(r, window_ns)));
+	rep_jset(doc, "memcg_source",
+		 json_string(mmr_state_memcg_source(state) == MMR_MEMCG_CGROUP ? "cgroup"
+										 : "per-process"));
 }
 
-void rep_json_caveats(FILE *f, const struct rep_lines *l)
+void rep_json_caveats(json_t *doc, const struct rep_lines *l)
 {
+	json_t *a = json_array();
 	unsigned int i;
 
-	fputs("  \"caveats\": [", f);
-	for (i = 0; i < l->n; i++) {
-		fputs(i ? ",\n    " : "\n    ", f);
-		rep_json_str(f, l->line[i]);
-	}
-	fputs(l->n ? "\n  ]" : "]", f);
+	for (i = 0; a && i < l->n; i++)
+		rep_jpush(a, rep_jstr(l->line[i]));
+	rep_jset(doc, "caveats", a);
 }
 
 void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
@@ -383,6 +650,8 @@ void rep_common_free(struct rep_common *c)
 {
 	unsigned int i;
 
+	if (!c)
+		return;
 	free(c->pids);
 	for (i = 0; i < c->nr_comms; i++)
 		free(c->comms[i]);
@@ -392,26 +661,26 @@ void rep_common_free(struct rep_common *c)
 	c->nr_pids = c->nr_comms = 0;
 }
 
-void rep_json_selection(FILE *f, const struct rep_common *c)
+void rep_json_selection(json_t *doc, const struct rep_common *c)
 {
+	json_t *o, *pids, *comms;
 	unsigned int i;
 
 	if (!c->nr_pids && !c->nr_comms && !c->timed && !c->by_process)
 		return;
-	fprintf(f, "  \"selection\": {\"by_process\": %s, \"pids\": [",
-		c->by_process ? "true" : "false");
-	for (i = 0; i < c->nr_pids; i++)
-		fprintf(f, "%s%d", i ? ", " : "", c->pids[i]);
-	fprintf(f, "], \"comms\": [");
-	for (i = 0; i < c->nr_comms; i++) {
-		fprintf(f, "%s", i ? ", " : "");
-		rep_json_str(f, c->comms[i]);
-	}
-	fprintf(f, "], \"from_s\": %.9f, \"to_s\": ", (double)c->from_ns / 1e9);
-	if (c->to_ns)
-		fprintf(f, "%.9f},\n", (double)c->to_ns / 1e9);
-	else
-		fprintf(f, "null},\n");
+	o = json_object();
+	pids = json_array();
+	comms = json_array();
+	for (i = 0; pids && i < c->nr_pids; i++)
+		rep_jpush(pids, json_integer(c->pids[i]));
+	for (i = 0; comms && i < c->nr_comms; i++)
+		rep_jpush(comms, rep_jstr(c->comms[i]));
+	rep_jset(o, "by_process", json_boolean(c->by_process));
+	rep_jset(o, "pids", pids);
+	rep_jset(o, "comms", comms);
+	rep_jset(o, "from_s", rep_jfixed((double)c->from_ns / 1e9, 9));
+	rep_jset(o, "to_s", c->to_ns ? rep_jfixed((double)c->to_ns / 1e9, 9) : json_null());
+	rep_jset(doc, "selection", o);
 }
 
 void rep_text_selection(FILE *f, const struct rep_common *c)
@@ -609,6 +878,8 @@ void rep_models_free(struct rep_models *m)
 {
 	unsigned int i;
 
+	if (!m)
+		return;
 	for (i = 0; i < m->nr_libs; i++)
 		mmr_model_unload(m->handles[i]);
 	free(m->handles);
@@ -798,6 +1069,8 @@ void rep_procs_free(struct rep_procs *ps)
 {
 	unsigned int i;
 
+	if (!ps)
+		return;
 	for (i = 0; ps->p && i < ps->n; i++)
 		free(ps->p[i].owner);
 	free(ps->p);
@@ -849,6 +1122,16 @@ unsigned int rep_procs_order(const struct rep_procs *ps, const int64_t *key, uns
 	qsort(order, ps->n, sizeof(*order), order_cmp);
 	order_key = NULL;
 	return nz;
+}
+
+json_t *rep_json_proc(const struct rep_proc *p, const char *key, int64_t v)
+{
+	json_t *o = json_object();
+
+	rep_jset(o, "tgid", json_integer(p->tgid > 0 ? p->tgid : 0));
+	rep_jset(o, "comm", rep_jstr(p->tgid == 0 ? "kernel" : p->comm ? p->comm : ""));
+	rep_jset(o, key, json_integer(v));
+	return o;
 }
 
 void rep_csv_field(FILE *f, const char *v)

@@ -674,52 +674,34 @@ static void print_text(const struct sweep *s, const struct mmr_replay *r, struct
 
 /* ---- JSON and CSV ---- */
 
-static void print_json(const struct sweep *s, const struct mmr_replay *r, struct mmr_source *src,
-		       const struct rep_lines *cav)
+static int print_json(const struct sweep *s, const struct mmr_replay *r, struct mmr_source *src,
+		      const struct rep_lines *cav)
 {
-	unsigned int i, j, p;
+	json_t *doc = json_object(), *values = json_array(), *rows = json_array();
+	unsigned int i, j;
 
-	printf("{\n");
-	rep_json_header(stdout, "sweep", s->path, src, r, 0);
-	printf("  \"model\": ");
-	rep_json_str(stdout, s->ops->name);
-	printf(",\n  \"param\": ");
-	rep_json_str(stdout, s->param);
-	printf(",\n  \"values\": [");
-	for (i = 0; i < s->n; i++) {
-		printf("%s", i ? ", " : "");
-		rep_json_str(stdout, s->value[i]);
-	}
-	printf("],\n  \"rows\": [");
-	for (i = 0; i < s->n; i++) {
+	rep_json_header(doc, "sweep", s->path, src, r, 0);
+	rep_jset(doc, "model", rep_jstr(s->ops->name));
+	rep_jset(doc, "param", rep_jstr(s->param));
+	for (i = 0; values && i < s->n; i++)
+		rep_jpush(values, rep_jstr(s->value[i]));
+	rep_jset(doc, "values", values);
+	for (i = 0; rows && i < s->n; i++) {
 		const struct mmr_counters *c = mmr_replay_model_counters(r, i);
+		json_t *row = json_object(), *metrics = json_object();
 
-		printf("%s\n    {\"value\": ", i ? "," : "");
-		rep_json_str(stdout, s->value[i]);
-		printf(", \"label\": ");
-		rep_json_str(stdout, mmr_replay_model_label(r, i));
-		printf(",\n     \"params\": {");
-		for (p = 0; p < s->ops->nr_params; p++) {
-			const char *name = s->ops->params[p].name;
-
-			printf("%s", p ? ", " : "");
-			rep_json_str(stdout, name);
-			printf(": ");
-			rep_json_str(stdout, pval(r, i, name));
-		}
-		printf("},\n     \"metrics\": {");
-		for (j = 0; j < s->nr_metrics; j++) {
-			printf("%s\n       ", j ? "," : "");
-			rep_json_str(stdout, s->ops->metrics[s->metric[j]].name);
-			printf(": {");
-			rep_json_metric_series(stdout, c, (int)s->metric[j], 0);
-			printf("}");
-		}
-		printf("}}");
+		/* the value swept, then the model as replay --json names it */
+		rep_jset(row, "value", rep_jstr(s->value[i]));
+		rep_jmerge(row, rep_json_model(r, i));
+		for (j = 0; metrics && j < s->nr_metrics; j++)
+			rep_jset(metrics, s->ops->metrics[s->metric[j]].name,
+				 rep_json_series(c, (int)s->metric[j], 0));
+		rep_jset(row, "metrics", metrics);
+		rep_jpush(rows, row);
 	}
-	printf("\n  ],\n");
-	rep_json_caveats(stdout, cav);
-	printf("\n}\n");
+	rep_jset(doc, "rows", rows);
+	rep_json_caveats(doc, cav);
+	return rep_json_print(stdout, doc, "sweep");
 }
 
 static void print_csv(const struct sweep *s, const struct mmr_replay *r)
@@ -968,12 +950,14 @@ int cmd_sweep(int argc, char **argv)
 	if (rep_run("sweep", r, src, 0, &prog) < 0)
 		goto out;
 	mmr_replay_state_caveats(r, rep_lines_add, &cav);
-	if (s.json)
-		print_json(&s, r, src, &cav);
-	else if (s.csv)
+	if (s.json) {
+		if (print_json(&s, r, src, &cav) < 0)
+			goto out;
+	} else if (s.csv) {
 		print_csv(&s, r);
-	else
+	} else {
 		print_text(&s, r, src, &cav);
+	}
 	/* output is the product: a full disk or a closed pipe is an error */
 	if (fflush(stdout) || ferror(stdout)) {
 		mmr_tool_error("sweep", "writing the report failed");

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Printing helpers shared by `replay` and `diff` (tools/mmreplay-report-util.c):
- * the run header, JSON string escaping, counters as JSON, caveat lists, the
+ * the run header, JSON documents (jansson), counters as JSON, caveat lists, the
  * common option parsing of model lists, and progress on a terminal.
  */
 #ifndef MMREPLAY_TOOLS_REPORT_H
@@ -10,7 +10,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <jansson.h>
+
 #include "mmreplay/replay.h"
+#include "mmreplay/trace.h"
 
 /* Caveat lines collected from mmr_replay_caveats(). */
 struct rep_lines {
@@ -18,16 +21,50 @@ struct rep_lines {
 	unsigned int n, cap;
 };
 void rep_lines_add(void *arg, const char *line); /* emit callback */
-void rep_lines_free(struct rep_lines *l);
+void rep_lines_free(struct rep_lines *l); /* NULL is fine, as for every rep_*_free() */
 
-/* JSON */
-void rep_json_str(FILE *f, const char *s);
-/* "total", "per_cpu" and (when there are windows) "windows" of one metric. */
-void rep_json_metric_series(FILE *f, const struct mmr_counters *c, int metric,
-			    unsigned int nr_windows);
-void rep_json_header(FILE *f, const char *command, const char *path, struct mmr_source *src,
+/*
+ * JSON (docs/json-format.md): every document is a json_t tree built with
+ * jansson and written by rep_json_print().  The builders below never fail
+ * one by one: a failed allocation is remembered and rep_json_print() then
+ * writes nothing and says "out of memory".  Reals are written with
+ * REP_JSON_PRECISION significant digits after being rounded to what they
+ * mean (rep_jreal(): significant digits, rep_jfixed(): decimals), so that a
+ * rate reads 487805 and not 487804.87804878049.
+ */
+#define REP_JSON_PRECISION 15
+#define REP_JSON_FLAGS (JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(REP_JSON_PRECISION))
+/* A string (NULL: null); bytes that are not UTF-8 are written as U+FFFD. */
+json_t *rep_jstr(const char *s);
+/* @v rounded to @digits significant digits (printf's %.*g); null when not finite. */
+json_t *rep_jreal(double v, int digits);
+/* @v rounded to @decimals after the point (printf's %.*f); null when not finite. */
+json_t *rep_jfixed(double v, int decimals);
+/* json_object_set_new() / json_array_append_new() that remember a failure. */
+void rep_jset(json_t *obj, const char *key, json_t *v);
+void rep_jpush(json_t *arr, json_t *v);
+/* The members of @from appended to @obj, in their order; @from is dropped. */
+void rep_jmerge(json_t *obj, json_t *from);
+/*
+ * Write @doc (an object) to @f, one top-level member a line, and drop it:
+ * 0, or -1 when building or writing failed (said as "mmreplay @cmd: ...").
+ */
+int rep_json_print(FILE *f, json_t *doc, const char *cmd);
+/* The short id of a format ("mmr", "dat", "mms", "perf") and its long name. */
+const char *rep_format_id(enum mmr_source_format fmt);
+/* "format" and "format_name" of @src into @obj. */
+void rep_json_format(json_t *obj, struct mmr_source *src);
+/* {"total", "per_cpu" and (when there are windows) "windows"} of one metric. */
+json_t *rep_json_series(const struct mmr_counters *c, int metric, unsigned int nr_windows);
+/* The header members every report starts with (docs/json-format.md). */
+void rep_json_header(json_t *doc, const char *command, const char *path, struct mmr_source *src,
 		     const struct mmr_replay *r, uint64_t window_ns);
-void rep_json_caveats(FILE *f, const struct rep_lines *l);
+/* "caveats": [...] */
+void rep_json_caveats(json_t *doc, const struct rep_lines *l);
+/* {"name": "value", ...}: model @i's parameters as it resolved them. */
+json_t *rep_json_params(const struct mmr_replay *r, unsigned int i);
+/* {"name", "label", "params"} of model @i: how every report names a model. */
+json_t *rep_json_model(const struct mmr_replay *r, unsigned int i);
 
 /* Text header: file, format, kernel, CPUs, events, span. */
 void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
@@ -89,7 +126,7 @@ void rep_common_free(struct rep_common *c);
 /* "processes: only ..." and "time: ..." lines, when a selection was made. */
 void rep_text_selection(FILE *f, const struct rep_common *c);
 /* The "selection" member of a JSON report, when a selection was made. */
-void rep_json_selection(FILE *f, const struct rep_common *c);
+void rep_json_selection(json_t *doc, const struct rep_common *c);
 /* The usage lines of the shared attribution options. */
 #define REP_ATTR_USAGE                                                                      \
 	"  --by process        also break every count down per process (largest first)\n"  \
@@ -121,6 +158,8 @@ const char *rep_proc_label(const struct rep_proc *p, char *buf, size_t len);
  * @order (ps->n of them); the number with a non-zero key.
  */
 unsigned int rep_procs_order(const struct rep_procs *ps, const int64_t *key, unsigned int *order);
+/* {"tgid": .., "comm": .., @key: @v} of a per_process array (tgid 0 "kernel"). */
+json_t *rep_json_proc(const struct rep_proc *p, const char *key, int64_t v);
 /*
  * Take argv[*i] if it is a shared option (advancing *i past its argument):
  * 1 taken, 0 not a shared option, -1 a bad or missing argument (said on stderr).
@@ -134,8 +173,8 @@ int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep
 int rep_instance_used(const struct mmr_counters *c, unsigned int inst);
 const char *rep_instance_label(const struct mmr_counters *c, unsigned int inst, char *buf,
 			       size_t len);
-/* ", \"per_instance\": {\"Node 0 Normal\": 12, ...}" for @metric of @c. */
-void rep_json_instances(FILE *f, const struct mmr_counters *c, int metric);
+/* "per_instance": {"Node 0 Normal": 12, ...} of @metric of @c, into @series. */
+void rep_json_instances(json_t *series, const struct mmr_counters *c, int metric);
 
 /* Format "+12.3%" / "-4.0%" / "x58.7" (from +1000%) / "n/a" into @buf. */
 const char *rep_pct(char *buf, size_t len, double base, double v);
