@@ -18,34 +18,20 @@
  * zone_highsize() with fraction 8 on the zone's span, at least batch * 4.
  * Simulator details and assumptions: models/pcp-sim.c.
  *
- * What the trace cannot tell, and what it costs (6.18 traces of udp-stream and
- * parallel-pagefault on 2 CPUs): how full the lists were when recording
- * began, and when each CPU's vmstat worker decays them.
+ * What the trace cannot tell: how full the lists were when recording began,
+ * and when each CPU's vmstat worker decays them.
  *  - The start: `mmreplay record` writes the per-CPU zoneinfo snapshot
  *    ("zone.<i>.pcp_count" / "pcp_high"), but not which lists hold the
- *    pages: start=auto puts a third on each order-0 list.  On a box that has
- *    been running that is thousands of pages per CPU, and the drains followed
- *    the split (20 and 60 s traces: -39% to +56%).  `record --settle-pcp`
- *    frees every list down to its floor first (a few hundred pages left).
+ *    pages: start=auto puts a third on each order-0 list, which on a machine
+ *    that has been running is thousands of pages per CPU.  `record
+ *    --settle-pcp` frees every list down to its floor first (a few hundred
+ *    pages left).
  *  - The decay: the worker runs at round_jiffies() ticks, whose place on the
- *    trace clock `record` now writes (jiffies.before, hz): decay_at=jiffies
- *    (the default where the metadata has them) decays there, not decay_ms
- *    after the CPU's first op.
- * With both, zone.lock.drain against the measured bursts on settled traces
- * (five recordings each): parallel-pagefault-20 27/28, 27/29, 33/33, 26/27,
- * 28/36; parallel-pagefault-60 93/93, 108/103, 109/114, 108/125, 111/111:
- * 8 of 10 within 10%, all ten 670/699 (-4.1%), zone.lock within 2.3% on
- * each.  Of the two outside, 108/125 is a tick where both CPUs decayed at
- * once (pcp-sim.c: chunked decay) and 28/36 small differences of count and
- * high.  A sixth set (session 10, idle box): parallel-pagefault-20 31/31,
- * all eleven 701/730 (-4.0%).  udp-stream, whose lists rarely reach high
- * from the floor: 26 drains against 29 over eleven 20 and 60 s traces
- * (-10%, one drain being 3.4%); two more, recorded while compiles ran
- * beside them (their exits drive the drains), 17/14 and 111/114 (and a
- * parallel-pagefault-20 then, 44/46); one with the test suite beside it
- * left out.  Decaying after the first op
- * instead (first three sets): -14% to +1%.  drain_all_pages() is not
- * modelled.
+ *    trace clock `record` writes (jiffies.before, hz): decay_at=jiffies (the
+ *    default where the metadata has them) decays there, not decay_ms after
+ *    the CPU's first op.
+ * drain_all_pages() is not modelled.  How close the drains come:
+ * docs/fidelity.md, "pcp-autotune against measured drain bursts".
  */
 #include "lock-common.h"
 

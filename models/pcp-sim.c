@@ -64,36 +64,30 @@
  *    jiffies_decay()), else decay_ms after the CPU's first op and every
  *    decay_ms from there; drain_all_pages() (compaction, offlining, slow
  *    path) is not modelled.
- * What these assumptions cost (6.18 udp-stream / parallel-pagefault traces of
- * 3, 20 and 60 s, zone.lock.drain against mm_page_pcpu_drain bursts):
+ * What these assumptions leave out (zone.lock.drain against the measured
+ * mm_page_pcpu_drain bursts: docs/fidelity.md, "Per-cpu lists at trace
+ * start", "When the vmstat worker decays the lists" and "Decay drains in
+ * chunks, and frees the trace does not show"):
  *  - decay phase: vmstat_update() requeues itself with
  *    round_jiffies_relative(HZ) (mm/vmstat.c, kernel/time/timer.c
  *    round_jiffies_common()), so every CPU decays near a whole jiffies second
- *    (3 jiffies earlier per CPU number, then up to the timer wheel's bucket).
- *    There the kworker drains sat at .96 s of the mono clock, not one second
- *    after the first op, and on recordings started from settled lists the
- *    drains of parallel-pagefault went from -14%..+1% (first-op) to
- *    -7%..+5% (jiffies).  Recordings without jiffies.before decay after the first op;
+ *    (3 jiffies earlier per CPU number, then up to the timer wheel's bucket),
+ *    where decay_at=jiffies puts it; without jiffies.before in the metadata
+ *    the decay comes decay_ms after the CPU's first op;
  *  - the start split: the pages zoneinfo counts sit in thirds on the order-0
  *    lists, and the non-movable thirds count toward high without being
  *    allocated (the allocations are nearly all movable).  On unsettled
- *    recordings that split decided the error's sign: parallel-pagefault-60
- *    gives 215 in thirds and 161 all MOVABLE against 189; udp-stream-60 217
- *    and 126 against 207.  `record --settle-pcp` leaves a few hundred pages
- *    instead of thousands, and then the split no longer shows;
+ *    recordings the split can decide the error's sign; `record --settle-pcp`
+ *    leaves a few hundred pages instead of thousands, too few for it to show;
  *  - the decay drain as one free_pcppages_bulk(): since fc4b909c368f (6.19,
- *    backported to 6.12.y / 6.18.y early in 2026; 6.18.44 here has it)
- *    decay_pcp_high() frees in chunks of batch pages, one zone->lock each.
- *    Chunks with no event between show in the trace as one burst, which is
- *    what the model counts; where two CPUs decay at the same tick their
- *    contention events split them (one tick of a settled 60 s
- *    parallel-pagefault trace: 15 bursts where the model has 2, 13 of the 17
- *    drains it fell short by, -13.6%).  True acquisitions are higher than
- *    either: 4 decay bursts of a 20 s trace held 34 chunks;
- *  - frees that find the pcp lock held go to the buddy untraced (~941 pages
- *    in 60 s on parallel-pagefault-60) and alloc_pages_bulk() takes ~13 pages
- *    a second per CPU with no mm_page_alloc: each is below one drain of
- *    batch << scale_max (2016) pages a minute.
+ *    backported to 6.12.y / 6.18.y early in 2026) decay_pcp_high() frees in
+ *    chunks of batch pages, one zone->lock each.  Chunks with no event
+ *    between show in the trace as one burst, which is what the model counts;
+ *    where two CPUs decay at the same tick their contention events split
+ *    them.  True acquisitions are higher than either;
+ *  - frees that find the pcp lock held go to the buddy untraced, and
+ *    alloc_pages_bulk() takes pages with no mm_page_alloc: each is below one
+ *    drain of batch << scale_max (2016) pages a minute.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -540,8 +534,7 @@ static void decay(struct pcp_sim *s, const struct mmr_model_ctx *ctx, unsigned i
  * cpu.  The timer wheel files a timeout of about HZ jiffies in the level whose
  * buckets are 1 << gran_shift jiffies and rounds its expiry up to the next
  * bucket (calc_index(): ((T >> shift) + 1) << shift), so the worker runs at
- * that tick.  On the 6.18 traces of this box (HZ 250) each kworker drain
- * fell on the tick this gives.
+ * that tick (docs/fidelity.md, "When the vmstat worker decays the lists").
  */
 static uint64_t jiffies_decay(const struct pcp_sim *s, unsigned int cpu, uint64_t ts)
 {
@@ -621,9 +614,8 @@ static __attribute__((noinline)) int pcp_on_page_op(struct pcp_sim *s,
 	/*
 	 * free_unref_folios() traces mm_page_free in free_pages_prepare() and then
 	 * mm_page_free_batched for the same page before free_unref_page_commit():
-	 * the batched event is the second record of one free (on a 6.18 udp-stream
-	 * trace every one of 23850 had an mm_page_free of its pfn ~30 events
-	 * earlier), so only mm_page_free counts.
+	 * the batched event is the second record of one free (docs/fidelity.md,
+	 * "mm_page_free_batched repeats a free"), so only mm_page_free counts.
 	 */
 	if (op->kind == MMR_OP_PAGE_FREE && op->ev && op->ev->kind == MMR_EV_PAGE_FREE_BATCHED)
 		return 0;
@@ -956,10 +948,8 @@ static int parse_cpu_list(const char *v, int **out)
  * per-CPU pcp count and high of /proc/zoneinfo when the metadata has them
  * ("zone.<i>.pcp_count" / "zone.<i>.pcp_high", one entry per CPU), split in
  * thirds over the order-0 lists of the three migratetypes (zoneinfo does not
- * say which lists hold it; on 4 s udp-stream / parallel-pagefault traces the
- * split matched the measured refills better than all-MOVABLE: -33% / -4%
- * against -60% / -69%), else nothing - so hand-worked scenarios start from a
- * known state.
+ * say which lists hold it; docs/fidelity.md, "Per-cpu lists at trace start"),
+ * else nothing - so hand-worked scenarios start from a known state.
  * "empty", "high_min", "high" or a page count put that on every CPU.  A busy
  * CPU's lists sit between high_min and high; an empty start makes the model
  * refill where the kernel still had pages (see pcp-autotune.c).

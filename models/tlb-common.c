@@ -264,11 +264,9 @@ static void leave_mm(struct tlbc *t, uint32_t cpu)
  * flush trims the mask (6.13).  init_new_context() sets next_trim_cpumask =
  * jiffies + HZ: an mm created in the trace first runs right after, so + 1 s
  * from then; one that existed before the recording is taken as older than a
- * second, its trim due at its first flush (on this box's 6.18 traces a
- * long-running process's first CoW flush after it left a CPU was a round
- * with a TLB_REMOTE_WRONG_CPU, and its next ones local only; counting 1 s
- * from the trace's start predicted a round for each: udp-stream 103 rounds
- * for 29 measured, 28 this way).  Without the tracker (hand-built ops): + 1 s.
+ * second, its trim due at its first flush (docs/fidelity.md, "Processes
+ * older than the trace: the trim clock, as a bound").  Without the tracker
+ * (hand-built ops): + 1 s.
  */
 static uint64_t first_trim(struct tlbc *t, uint32_t mm, uint64_t ts)
 {
@@ -304,12 +302,12 @@ static void sync_cpu(struct tlbc *t, uint32_t x, uint64_t ts)
 
 /*
  * The event behind an op ran in the context of @pid on @cpu, so that task is
- * running there whatever the switches said.  Traces miss switches: on the
- * 6.18 fixtures captured here an idle CPU often resumes the task it just
- * woke without any sched_switch (a third of the events come from a task
- * that was never switched in), and without this the CPU would stay "idle,
- * lazy" and be skipped as a target.  A user task's mm is loaded and not
- * lazy (an implicit switch); a kernel thread makes a loaded mm lazy.
+ * running there whatever the switches said.  Traces miss switches: an idle
+ * CPU often resumes the task it just woke without any sched_switch
+ * (docs/fidelity.md, "Idle-to-task switches missing from the trace"), and
+ * without this the CPU would stay "idle, lazy" and be skipped as a target.
+ * A user task's mm is loaded and not lazy (an implicit switch); a kernel
+ * thread makes a loaded mm lazy.
  */
 static void observe_running(struct tlbc *t, uint32_t cpu, int32_t pid, uint64_t ts)
 {

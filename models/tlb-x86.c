@@ -15,15 +15,11 @@
  * shrink_folio_list() (MMR_OP_PASS_END), and since v6.9 ("mm: free folios in
  * a batch in shrink_folio_list()", Matthew Wilcox) also each time its
  * folio_batch of freed folios fills (PAGEVEC_SIZE = 31, parameter
- * `free_batch`): a 64-folio pass is 3 rounds on 6.12, as the vmtrace
- * reclaim_mmap_read trace shows (3 reason-4 events per 64-folio pass).  The
- * folio_batch counts folios, the ops and nr_reclaimed count pages: since 6.16
- * ext4 caches files in large folios (this box's 6.18 reclaim-mmap-read traces
- * free folios of order 2, 4, 6, 8 and 9; a pass with nr_scanned = 512 is one
- * folio and sends one round), so each large folio the reclaiming task frees
- * in the pass takes its extra pages off both (PAGE_FREE order); counting
- * pages predicted 30299 rounds on such a trace against 22575 measured (26552
- * with folios).  These flushes and
+ * `free_batch`): a 64-folio pass is 3 rounds.  The folio_batch counts
+ * folios, the ops and nr_reclaimed count pages, and since 6.16 ext4 caches
+ * files in large folios, so each large folio the reclaiming task frees in
+ * the pass takes its extra pages off both (PAGE_FREE order); docs/fidelity.md,
+ * "Reclaim's folio_batch counts folios".  These flushes and
  * try_to_unmap_flush_dirty() before pageout (MMR_OP_WRITEBACK) all call
  * arch_tlbbatch_flush(), which builds
  * the flush_tlb_info with mm = NULL and TLB_FLUSH_ALL, so should_flush_tlb()
@@ -69,17 +65,8 @@
  *         it emptied when the zap covered its whole 2 MiB span
  *         (reclaim_pt_is_enabled()); free_pte() -> pte_free_tlb() sets
  *         tlb->freed_tables, so that madvise's flush IPIs the whole mask and
- *         every CPU there that runs another mm clears itself (reason 5).  On
- *         this box's 6.18 madvise-sweep traces every reason 5 sent by the
- *         workload followed its 512-page (2 MiB-aligned) MADV_DONTNEED, and
- *         with the mask rebuilt from switch-ins and the traced reason-5
- *         clears, the 6.13 rule above predicted each of the workload's
- *         reason-4 rounds (324 of 324, and no round where none came).
- *         Without it the model kept CPUs that ran other mms in the mask and
- *         predicted a round for every call (352 vs 143 on a loaded box).
- *         Whole traces recorded here (6.18, 2 vCPUs, KVM PV flush), rounds
- *         predicted/measured: madvise-sweep 1343/1354 (-0.8%; 1395, +3.0%,
- *         without), munmap-storm 3191/3220 (-0.9%, no 2 MiB madvise).
+ *         every CPU there that runs another mm clears itself (reason 5);
+ *         docs/fidelity.md, "MADV_DONTNEED frees PTE tables (pt_reclaim)".
  *  invlpgb 6.15+ on AMD: arch_tlbbatch_flush() is invlpgb_flush_all_nonglobals()
  *         (no IPIs); an mm gets a global ASID once a flush_tlb_multi() finds
  *         it loaded and not lazy on more than 3 CPUs (consider_global_asid()),
@@ -87,33 +74,21 @@
  * A round (tlb.flush_rounds) is one flush_tlb_multi() call, i.e. a
  * tlb:tlb_flush reason 4 in the trace, counted before the filter.
  *
- * Checked against real kernels (test_tlb_real, fixtures tests/data/tlb-real:
- * shared/vmtrace QEMU traces of Debian 6.12 on 4 vCPUs, real IPIs, with the
- * sys_exit events and the memcg direct-reclaim marks the recorder lacked
- * added): tlb.flush_rounds against tlb:tlb_flush reason 4, tlb.ipi against
- * csd:csd_queue_cpu(flush_tlb_func) and the /proc/interrupts TLB delta:
- * munmap_storm 104/104 rounds, 311/310 IPIs (per CPU within 2%);
- * madvise_storm 401/401, 1202/1197; reclaim_mmap_read 1348/1350 (-0.1%),
- * 3784/3833 (-1.3%); parallel_pagefault 17/17, 42/34.  The free_batch
- * flushes of a pass are counted from the shrink event's nr_reclaimed, as the
- * folio_batch also holds folios the tracker does not know were mapped.
- * IPIs are decided when the tracker delivers the op: at sys_exit for a
- * syscall when the trace records its exits (op->enter_ts says when it
- * began), at sys_enter when it does not (the raw vmtrace traces; the
- * parallel_pagefault IPI gap, 42 vs 34, is the same either way).  Fork's
- * flush_tlb_mm() in dup_mmap() and CoW breaks (wp_page_copy() ->
+ * test_tlb_real checks the model against real kernels (tests/data/tlb-real:
+ * QEMU traces of Debian 6.12 with real IPIs); docs/fidelity.md, "The
+ * tlb-real fixtures".  The free_batch flushes of a pass are counted from the
+ * shrink event's nr_reclaimed, as the folio_batch also holds folios the
+ * tracker does not know were mapped.  IPIs are decided when the tracker
+ * delivers the op: at sys_exit for a syscall when the trace records its
+ * exits (op->enter_ts says when it began), at sys_enter when it does not.
+ * Fork's flush_tlb_mm() in dup_mmap() and CoW breaks (wp_page_copy() ->
  * ptep_clear_flush()) come as UNMAP(FORK) (npages 0, freed tables: a full
- * flush of the mm) and UNMAP(COW) (one page); exec is still missing
- * (wl-v7.dat: 73 of 91 rounds predicted).
+ * flush of the mm) and UNMAP(COW) (one page); exec is still missing.
  *
  * Reclaim unmaps only mapped folios.  Which page-cache folios a fault
  * mapped comes from the filemap tracepoints when the trace has them (the
- * tracker, replay/state.c "page cache"): on this project's 6.18 box (2
- * vCPUs, PV flush) 2 s reclaim-mmap-read recordings gave -0.0%, -0.1% and
- * -0.0% rounds with them, against +23.5%, +7.4% and +0.3% when every
- * readahead folio counted as mapped (tests/data/filemap: 2762/2769); a
- * 6.12 QEMU trace with them, 4 vCPUs: 2465/2434 rounds (+1.3%), 6834/6861
- * IPIs (-0.4%).
+ * tracker, replay/state.c "page cache"); docs/fidelity.md, "Which page-cache
+ * folios a fault mapped".
  *
  * Approximations: the mask comes from the switches in the trace (CPUs that
  * held the mm before the trace are missing until they switch); an mm's first
@@ -325,10 +300,8 @@ static int x86_track_switch(struct x86m *m, const struct mmr_op *op)
  * from the mask but that ran the mm after the call began is in the kernel's
  * mask now either way: it ran the mm at the flush (not cleared) or re-joined
  * after it.  Put it back (its IPI stays counted).  CPUs 0-63 only (one mask
- * word): the boxes where this matters have a few vCPUs.  On this box's loaded
- * madvise-sweep trace (/tmp/e2, 357 calls) the workload's own calls were
- * predicted 352 rounds without pt_reclaim, 78 with it, 147 with this, for 143
- * measured.
+ * word): the machines where this matters have a few vCPUs.  Evidence:
+ * docs/fidelity.md, "MADV_DONTNEED frees PTE tables (pt_reclaim)".
  */
 static void x86_rejoin(struct x86m *m, const struct mmr_op *op, const uint64_t *before)
 {

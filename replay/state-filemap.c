@@ -179,9 +179,8 @@ void mmr_st_on_filemap_add(struct mmr_state *st, const struct mmr_event *ev)
 	/*
 	 * The folio the open fault asked for (mm_filemap_fault), which its
 	 * readahead adds, is the one it maps.  (A fault on another CPU that
-	 * asked for it while this one added it maps it too: testing every
-	 * CPU's fault here changed no count on three reclaim-mmap-read
-	 * recordings, and costs a pass over the CPUs per folio.)
+	 * asked for it while this one added it maps it too; it is not looked
+	 * for: docs/fidelity.md, "Which page-cache folios a fault mapped".)
 	 */
 	if (!(c->fault_open && c->fault_pid == ev->pid && c->ff_key && c->ff_id == c->fault_id &&
 	      c->ff_key >= FM_KEY(f->id, index) && c->ff_key < FM_KEY(f->id, index) + n))
