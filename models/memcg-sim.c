@@ -276,8 +276,9 @@ static __attribute__((noinline)) int percpu_op_slow(struct memcg_sim *s,
 
 /*
  * percpu_slow_levels() for depth 2 (the memcg's own counter and the root),
- * unrolled: parallel-pagefault's growing usage passes the maximum on a third
- * of its percpu-counter charges, and the loop took 140 instructions a call.
+ * unrolled: a growing usage passes the maximum on many percpu-counter
+ * charges, and the loop cost more than its work (docs/performance.md,
+ * "Inlined common cases").
  */
 static __attribute__((noinline)) int percpu_op_slow2(struct memcg_sim *s,
 						     const struct mmr_model_ctx *ctx,

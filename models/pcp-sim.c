@@ -684,11 +684,11 @@ int mmr_lk_pcp_finish(void *priv, const struct mmr_model_ctx *ctx)
  * pcp_on_page_op() would make: an allocation served from a non-empty list, a
  * free that leaves the list below high (no drain, no free_high), an order
  * that has no list (a direct acquisition).  Orders 1-3 and THP count: network
- * traces allocate order-3 frags (udp-stream: half its page ops).  Anything
- * else (a refill, a drain, a decay due, a zone found by pfn, a CPU beyond the
- * arrays, orders 4-8 / 10 / nonsense) takes pcp_on_page_op(), before any
- * state was touched.  A free from mm_page_free_batched is never counted (see
- * pcp_on_page_op()): 0 at once.
+ * traces allocate order-3 frags (docs/performance.md, "Inlined common
+ * cases").  Anything else (a refill, a drain, a decay due, a zone found by
+ * pfn, a CPU beyond the arrays, orders 4-8 / 10 / nonsense) takes
+ * pcp_on_page_op(), before any state was touched.  A free from
+ * mm_page_free_batched is never counted (see pcp_on_page_op()): 0 at once.
  */
 /*
  * pcp_fast() on list @pindex of order @order: inlined once for order 0 (where

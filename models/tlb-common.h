@@ -269,7 +269,7 @@ void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts
  * common case, idle or a user mm already seen, on a CPU within the arrays, is inline
  * and makes no call: a switch goes to every TLB model, and the out-of-line
  * function's register saves (it may grow the arrays) were most of its cost
- * (about 60 instructions a call; udp-stream traces are a quarter switches).
+ * (docs/performance.md, "Inlined common cases").
  */
 static inline void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
 {

@@ -501,10 +501,8 @@ void mmr_decoder_prepare_syms(struct mmr_decoder *d)
 	 * The sort also frees libtraceevent's list of kallsyms: ~10^5 small
 	 * blocks, which glibc keeps in its unsorted bin.  Each later malloc()
 	 * that no block fits exactly sorts up to 10,000 of them into bins
-	 * (ptmalloc's MAX_ITERS), a cache miss each: measured, the first ~15
-	 * allocations of a read took 0.2-0.8 ms apiece, mostly in libtracecmd's
-	 * chunk buffers and the first-time metadata -- as long as reading the
-	 * records of a 20,000-record file.  Requests that nothing there fits
+	 * (ptmalloc's MAX_ITERS), a cache miss each (docs/performance.md, "The
+	 * first kernel-address lookup").  Requests that nothing there fits
 	 * (larger than any freed block) drain it now, with the sort that caused
 	 * it; when there is nothing to drain they cost ~100 instructions each.
 	 * (Harmless with any other allocator; volatile, or the compiler drops

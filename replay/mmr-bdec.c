@@ -56,8 +56,8 @@ static int stream_valid(const struct plan *pl, uint64_t id)
  * offset, delta slot and stream cursor in registers.  Event after event with
  * a switch per field cost three times as much (a mispredicted indirect
  * branch per field, since kinds alternate unpredictably).  A chunk of 1024
- * events (120 KB) stays in L2; against 512 it saves the per-chunk and
- * per-column set-up, 2.5-7 instructions per event, at the same wall time.
+ * events (120 KB) stays in L2, and costs less per-chunk and per-column set-up
+ * than 512 (docs/performance.md, "The .mmr reader's constants").
  */
 #define DEC_CHUNK 1024
 /* a chunk's kind counts: 128 kind bytes, then the flag summary */

@@ -551,10 +551,8 @@ static unsigned int pick_width(const uint64_t *v, size_t n, size_t *len, uint64_
 	 * Bytes an escape is charged besides its own when widths are compared:
 	 * the decoder resolves an escape one by one (some 25 instructions, where
 	 * a packed value costs about 2), so a width that saves a byte per escape
-	 * but escapes often is a bad trade.  Callgrind, bench_mmr --one-thread on
-	 * a 4.18 M-event parallel-pagefault conversion: 0 -> 176.6 instructions
-	 * per event (2.62 bytes/event), 1 -> 169.3 (2.81), 2 -> 168.5 (2.85),
-	 * 4 -> 168.6; wl-v7 stays at 3.63 bytes/event.
+	 * but escapes often is a bad trade (docs/performance.md, "The .mmr
+	 * reader's constants").
 	 */
 	enum { ESC_PENALTY = 2 };
 	/* index: bit length - 1 (what bsr gives); h1[64]: v + 1 == 2^64 */

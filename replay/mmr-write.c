@@ -310,9 +310,7 @@ int mmr_writer_publish(struct mmr_writer *w, struct mmr_error *err)
  * column streams leave zstd few literals worth entropy coding: stored raw
  * they cost the reader no Huffman decoding (about a third of its zstd time),
  * and matches of at least 7 bytes (zstd's most) mean fewer, longer sequences
- * to execute: 6 -> 7 saved the reader 3 instructions per event on a
- * parallel-pagefault recording and 7 on the synthetic stream for 2-5% more
- * bytes.
+ * to execute (docs/performance.md, "The .mmr reader's constants").
  * Only below level 10: a caller asking for more wants the smallest file.
  * Hints only: a libzstd without them writes what it always did, and either
  * way the frames are self-describing, so any reader reads the result.
