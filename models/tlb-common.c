@@ -618,6 +618,14 @@ void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op)
 	uint64_t npages = op->npages, nfl, i, each, rem;
 	uint64_t vmas = op->nr_vmas ? op->nr_vmas : 1;
 
+	if (op->unmap_flags & MMR_UNMAP_F_NESTED) {
+		/*
+		 * tlb_finish_mmu(): mm_tlb_flush_nested() makes the gather fullmm
+		 * with freed tables (99baac21e458, 7a30df49f63a): one TLB_FLUSH_ALL
+		 */
+		mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
+		return;
+	}
 	if (op->unmap_kind == MMR_UNMAP_EXIT) {
 		/* exit_mmap: fullmm gather, one TLB_FLUSH_ALL with freed tables */
 		mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);

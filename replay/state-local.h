@@ -105,6 +105,9 @@ struct st_task {
 	uint8_t sc_freed;     /* stashed: freed_tables */
 	uint8_t sc_grant;     /* stashed: an mprotect that only adds permissions */
 	uint8_t sc_reclaim;   /* stashed: an MADV_PAGEOUT, whose unmap is a reclaim pass */
+	uint8_t sc_gather;    /* the syscall in flight runs an mmu_gather (tlb_gather_mmu()) */
+	uint8_t sc_gather_off; /* ... and the task is switched out (st_mm.gather_off) */
+	uint8_t sc_emitted;   /* the syscall in flight emitted its UNMAP */
 	int32_t rpass, mpass; /* pass slot + 1, 0 none */
 	uint64_t sc_a[6];
 	uint64_t fault_vpage;
@@ -281,8 +284,10 @@ struct st_mm {
 	struct st_vm *vm;        /* its layout (state-vma.c), NULL when unknown */
 	/* its name: the group leader's comm once switched in, else the first thread's */
 	char comm[MMR_COMM_LEN];
+	/* its tasks switched out inside an mmu_gather syscall (tlb_flush_pending) */
+	uint16_t gather_off;
 	/* to 128 bytes: st->mm[id] (mm_of(), a few times per event) is a shift */
-	uint8_t pad[32 - MMR_COMM_LEN];
+	uint8_t pad[30 - MMR_COMM_LEN];
 };
 _Static_assert(sizeof(struct st_mm) == 128, "struct st_mm: a power of two");
 
@@ -560,6 +565,9 @@ void mmr_st_on_migrate_pages(struct mmr_state *st, const struct mmr_event *ev) M
 /* ---- state-syscall.c: syscalls in flight: munmap, madvise, mprotect, mremap ---- */
 
 /* @t's syscall in flight is over, its sys_exit unseen: emit what it stashed. */
+/* A task switched out / in: its mmu_gather in flight, if any, counts in st_mm.gather_off. */
+void mmr_st_sc_switch_out(struct mmr_state *st, struct st_task *t);
+void mmr_st_sc_switch_in(struct mmr_state *st, struct st_task *t);
 void mmr_st_sc_settle(struct mmr_state *st, struct st_task *t,
 		      const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* The first page a munmap or madvise of @t frees: its unmap is emitted now. */

@@ -22,6 +22,96 @@
 #define PMD_SPAN (2ull << 20)
 
 static int sc_measure(struct mmr_state *st, struct st_task *t, struct st_mm *m, int sc);
+static unsigned int sc_unmap_kind(int sc);
+
+/*
+ * Does the call run an mmu_gather, whose tlb_gather_mmu() raises
+ * mm->tlb_flush_pending until tlb_finish_mmu(): munmap (unmap_region()),
+ * mprotect (change_protection()), madvise DONTNEED, DONTNEED_LOCKED, FREE,
+ * COLD and PAGEOUT.
+ */
+static int sc_gathers(int sc, const uint64_t *a)
+{
+	if (sc == SC_MUNMAP || sc == SC_MPROTECT)
+		return 1;
+	if (sc != SC_MADVISE)
+		return 0;
+	switch (a[2]) {
+	case MADV_DONTNEED:
+	case MADV_DONTNEED_LOCKED:
+	case MADV_FREE:
+	case MADV_COLD:
+	case MADV_PAGEOUT:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* mm_tlb_flush_nested() for @t's gather: another task of the mm is switched out in one. */
+static int sc_nested(struct mmr_state *st, const struct st_task *t)
+{
+	const struct st_mm *m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+
+	return t->sc_gather && m && m->gather_off > t->sc_gather_off;
+}
+
+/*
+ * The task's gather is over (tlb_finish_mmu()).  Nested and no UNMAP sent for
+ * the call: the whole-mm flush it does all the same, as an UNMAP of no pages.
+ */
+static void sc_gather_end(struct mmr_state *st, struct st_task *t, int sc, int failed,
+			  const struct mmr_event *ev)
+{
+	struct st_mm *m;
+
+	if (!t->sc_gather)
+		return;
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	if (m && !m->dying && !failed && !t->sc_emitted && sc_nested(st, t)) {
+		struct mmr_op *op = op_push(st, MMR_OP_UNMAP, ev);
+
+		if (op) {
+			op->unmap_kind = (uint16_t)sc_unmap_kind(sc);
+			op->mm = t->mm;
+			op->pid = t->pid;
+			op->cpu = ev->cpu;
+			op->freed_tables = 1;
+			op->unmap_flags = MMR_UNMAP_F_NESTED;
+			op->enter_ts = t->sc_ts;
+		}
+	}
+	if (t->sc_gather_off && m && m->gather_off)
+		m->gather_off--;
+	t->sc_gather = 0;
+	t->sc_gather_off = 0;
+}
+
+void mmr_st_sc_switch_out(struct mmr_state *st, struct st_task *t)
+{
+	struct st_mm *m;
+
+	if (!t->sc_gather || t->sc_gather_off)
+		return;
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	if (!m)
+		return;
+	t->sc_gather_off = 1;
+	if (m->gather_off < UINT16_MAX)
+		m->gather_off++;
+}
+
+void mmr_st_sc_switch_in(struct mmr_state *st, struct st_task *t)
+{
+	struct st_mm *m;
+
+	if (!t->sc_gather_off)
+		return;
+	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
+	t->sc_gather_off = 0;
+	if (m && m->gather_off)
+		m->gather_off--;
+}
 
 /*
  * The first page a munmap or madvise frees follows its first flush round
@@ -58,6 +148,8 @@ void mmr_st_on_sys_enter(struct mmr_state *st, const struct mmr_event *ev, int s
 	t->sc_st = SCS_NONE;
 	t->sc_n = 0;
 	t->sc_ts = ev->ts;
+	t->sc_emitted = 0;
+	t->sc_gather = (uint8_t)sc_gathers(sc, ev->sys_enter.a);
 	t->sc_cpu = ev->cpu;
 	memcpy(t->sc_a, ev->sys_enter.a, sizeof(t->sc_a));
 	m = mm_of(st, t->kind == TASK_USER ? t->mm : 0);
@@ -103,6 +195,7 @@ void mmr_st_sc_settle(struct mmr_state *st, struct st_task *t, const struct mmr_
 	} else if (t->sc_st == SCS_STASHED) {
 		mmr_st_sc_emit(st, t, t->sc, ev);
 	}
+	sc_gather_end(st, t, t->sc, 0, ev);
 	t->sc = SC_NONE;
 	t->sc_st = SCS_NONE;
 }
@@ -273,6 +366,7 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 	op = op_push(st, MMR_OP_UNMAP, ev);
 	if (!op)
 		return;
+	t->sc_emitted = 1;
 	op->unmap_kind = (uint16_t)sc_unmap_kind(sc);
 	op->mm = mm;
 	op->pid = t->pid;
@@ -285,6 +379,8 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 	/* before the mmu_gather of 6.0, change_protection() flushed with flush_tlb_range() */
 	if (sc == SC_MPROTECT)
 		op->unmap_flags = MMR_UNMAP_F_RANGE | (t->sc_grant ? MMR_UNMAP_F_GRANT : 0);
+	if (sc_nested(st, t))
+		op->unmap_flags |= MMR_UNMAP_F_NESTED;
 	op->enter_ts = t->sc_ts;
 	t->sc_n = 0;
 	t->sc_freed = 0;
@@ -338,17 +434,29 @@ static void sc_mremap_move(struct mmr_state *st, const struct mmr_event *ev, str
 		emit_unmap(st, ev, MMR_UNMAP_MREMAP, mmid, 0, start, start + old_len, 1, 0, t->sc_ts);
 }
 
+static void sys_exit_unmap(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev,
+			   int sc);
+
 void mmr_st_on_sys_exit(struct mmr_state *st, const struct mmr_event *ev, int sc)
 {
 	struct st_task *t = task_find(st, ev->pid);
+	int64_t ret = ev->sys_exit.ret;
+
+	st->sc_exits[sc] = SCX_RECORDED;
+	if (!t || t->sc != sc)
+		return;
+	sys_exit_unmap(st, t, ev, sc);
+	sc_gather_end(st, t, sc, sc == SC_MREMAP ? (ret < 0 && ret >= -4095) : ret != 0, ev);
+}
+
+static void sys_exit_unmap(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev,
+			   int sc)
+{
 	uint64_t mask = st->page_size - 1;
 	int64_t ret = ev->sys_exit.ret;
 	struct st_mm *m;
 	int sst;
 
-	st->sc_exits[sc] = SCX_RECORDED;
-	if (!t || t->sc != sc)
-		return;
 	sst = t->sc_st;
 	t->sc = SC_NONE;
 	t->sc_st = SCS_NONE;

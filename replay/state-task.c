@@ -378,6 +378,8 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 			if (!m->comm[0] || prev == m->tgid)
 				memcpy(m->comm, ev->sched_switch.prev_comm, MMR_COMM_LEN);
 		}
+		if (t && t->sc_gather)
+			mmr_st_sc_switch_out(st, t);
 		if (t && t->exited) {
 			/* its last switch-out: the pid is free now */
 			mmr_hash_remove_at(&st->tasks, t);
@@ -386,6 +388,8 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 	t = next > 0 ? task_get(st, next, 0, ev->sched_switch.next_comm) : NULL;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
 		mm = t->mm;
+	if (t && t->sc_gather_off)
+		mmr_st_sc_switch_in(st, t);
 	if (t && t->fault_saved) {
 		/* back in the fault it slept in */
 		t->fault_saved = 0;

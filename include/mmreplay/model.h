@@ -269,6 +269,14 @@ enum {
 	 * pte_needs_flush() asks no flush for it (6.0, c9fe66560bf2).
 	 */
 	MMR_UNMAP_F_GRANT = 0x2,
+	/*
+	 * A munmap, madvise or mprotect whose mmu_gather ended while another
+	 * thread of the mm was inside one, switched out (mm_tlb_flush_nested()):
+	 * tlb_finish_mmu() flushes the whole mm with freed tables instead
+	 * (99baac21e458, 7a30df49f63a).  npages may be 0: a call that cleared
+	 * nothing still flushes.
+	 */
+	MMR_UNMAP_F_NESTED = 0x4,
 };
 
 enum mmr_op_kind {
