@@ -457,6 +457,7 @@ struct mmr_state {
 		uint64_t pageout_kept;  /* anonymous pages MADV_PAGEOUT left, swap unknown */
 	} vm_stats;
 	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
+	uint64_t nested_gathers;        /* syscall unmaps taken as nested (MMR_UNMAP_F_NESTED) */
 	uint64_t wakeup_retracted;      /* of those, the ones the next switch from idle undid */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */

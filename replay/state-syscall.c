@@ -79,6 +79,7 @@ static void sc_gather_end(struct mmr_state *st, struct st_task *t, int sc, int f
 			op->freed_tables = 1;
 			op->unmap_flags = MMR_UNMAP_F_NESTED;
 			op->enter_ts = t->sc_ts;
+			st->nested_gathers++;
 		}
 	}
 	if (t->sc_gather_off && m && m->gather_off)
@@ -379,8 +380,10 @@ void mmr_st_sc_emit(struct mmr_state *st, struct st_task *t, int sc, const struc
 	/* before the mmu_gather of 6.0, change_protection() flushed with flush_tlb_range() */
 	if (sc == SC_MPROTECT)
 		op->unmap_flags = MMR_UNMAP_F_RANGE | (t->sc_grant ? MMR_UNMAP_F_GRANT : 0);
-	if (sc_nested(st, t))
+	if (sc_nested(st, t)) {
 		op->unmap_flags |= MMR_UNMAP_F_NESTED;
+		st->nested_gathers++;
+	}
 	op->enter_ts = t->sc_ts;
 	t->sc_n = 0;
 	t->sc_freed = 0;

@@ -529,6 +529,16 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 (unsigned long long)st->wakeup_retracted);
 		emit(arg, line);
 	}
+	if (st->nested_gathers) {
+		snprintf(line, sizeof(line),
+			 "%llu unmapping syscalls were taken as nested in another thread's mmu_gather "
+			 "(tlb_finish_mmu(): a whole-mm flush) because a thread of the same mm was "
+			 "switched out inside a munmap, mprotect or zapping madvise; the trace does not "
+			 "show whether that thread's gather had begun, so some were not nested "
+			 "(stress-ng --madvise: about half of them were, docs/fidelity.md)",
+			 (unsigned long long)st->nested_gathers);
+		emit(arg, line);
+	}
 	if (st->stats.migration_unattributed) {
 		snprintf(line, sizeof(line),
 			 "%llu migration PTEs set by kernel threads could not be attributed to an mm",
