@@ -412,19 +412,6 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		st->mid[ev->cpu].e[0] = ev->ts;
 		c->mid_open = 0;
 	}
-	if (kind == MMR_EV_TLB_FLUSH) {
-		/*
-		 * A flush_tlb_mm_range() of this CPU: reason 4 as it sends, or a
-		 * reason 3 alone (a local one; the 3 after a 4 is the same flush)
-		 */
-		int32_t r = ev->tlb_flush.reason;
-
-		if (r == MMR_TLB_REMOTE_SEND_IPI || (r == MMR_TLB_LOCAL_MM_SHOOTDOWN && !c->flush_r4)) {
-			st->mid[ev->cpu].flush_n++;
-			st->mid[ev->cpu].flush_ts = ev->ts;
-		}
-		c->flush_r4 = r == MMR_TLB_REMOTE_SEND_IPI;
-	}
 
 	/*
 	 * A task that sleeps or is preempted inside a fault (reclaim, I/O, a
@@ -479,6 +466,21 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	case MMR_EV_SCHED_SWITCH:
 		mmr_st_on_switch(st, ev);
 		break;
+	case MMR_EV_TLB_FLUSH: {
+		/*
+		 * A flush_tlb_mm_range() of this CPU (mmr_state_cpu_flushes()):
+		 * reason 4 as it sends, or a reason 3 alone (the 3 after a 4 is
+		 * the same flush)
+		 */
+		int32_t r = ev->tlb_flush.reason;
+
+		if (r == MMR_TLB_REMOTE_SEND_IPI || (r == MMR_TLB_LOCAL_MM_SHOOTDOWN && !c->flush_r4)) {
+			st->mid[ev->cpu].flush_n++;
+			st->mid[ev->cpu].flush_ts = ev->ts;
+		}
+		c->flush_r4 = r == MMR_TLB_REMOTE_SEND_IPI;
+		break;
+	}
 	case MMR_EV_TASK_NEWTASK:
 		mmr_st_on_newtask(st, ev);
 		break;

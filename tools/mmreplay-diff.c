@@ -505,13 +505,8 @@ int cmd_diff(int argc, char **argv)
 	ndef = mmr_traced_kernel_models(mmr_source_meta(src), def, sizeof(def) / sizeof(def[0]));
 	if (rep_models_apply(&models, r, def, ndef, "diff") < 0)
 		goto out;
-	for (k = 0; k < mmr_measure_count(); k++) {
-		ret = mmr_replay_add_measure(r, mmr_measure_at(k), &err);
-		if (ret < 0) {
-			mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
-			goto out;
-		}
-	}
+	if (rep_add_measures(r, "diff") < 0)
+		goto out;
 	ret = rep_run("diff", r, src, win_ns, &prog);
 	if (ret < 0) {
 		status = ret == -2 ? 2 : 1;

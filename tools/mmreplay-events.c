@@ -31,6 +31,7 @@ static void usage(FILE *f)
 		"fields as name=value (hex for addresses, pfns, flags and masks).\n"
 		"\n"
 		"  --time A..B         only events from A to B seconds after the first event\n"
+		"                      ('2..' or '..1.5' leave an end open)\n"
 		"  --cpu N[,N...]      only events recorded on these CPUs\n"
 		"  --pid PID[,PID...]  only events whose pid or tgid is one of these\n"
 		"  -e SYSTEM:NAME,...  only these tracepoints (kmem:mm_page_alloc, ...; a\n"
@@ -38,12 +39,9 @@ static void usage(FILE *f)
 }
 
 struct sel {
-	int timed;
-	uint64_t from_ns, to_ns;
-	uint64_t cpus[4]; /* CPUs 0..255; none set: all */
+	struct rep_common co; /* --pid and --time, parsed as every command parses them */
+	uint64_t cpus[4];     /* CPUs 0..255; none set: all */
 	int any_cpu;
-	int32_t *pids;
-	unsigned int nr_pids;
 	unsigned char kinds[MMR_EV__COUNT];
 	int any_kind;
 };
@@ -74,26 +72,6 @@ static int one_cpu(const char *tok, struct sel *sl)
 	}
 	sl->cpus[v / 64] |= 1ull << (v % 64);
 	sl->any_cpu = 0;
-	return 0;
-}
-
-static int one_pid(const char *tok, struct sel *sl)
-{
-	char *end;
-	long v;
-	int32_t *p;
-
-	errno = 0;
-	v = strtol(tok, &end, 10);
-	if (errno || *end || end == tok || v < 0 || v > INT32_MAX) {
-		mmr_tool_error("events", "--pid: '%s' is not a pid", tok);
-		return -1;
-	}
-	p = realloc(sl->pids, (sl->nr_pids + 1) * sizeof(*p));
-	if (!p)
-		return -1;
-	sl->pids = p;
-	sl->pids[sl->nr_pids++] = (int32_t)v;
 	return 0;
 }
 
@@ -133,45 +111,18 @@ static int one_kind(const char *tok, struct sel *sl)
 	return 0;
 }
 
-static int parse_time(const char *s, struct sel *sl)
-{
-	const char *dots = strstr(s, "..");
-	char a_s[64], *end;
-	double a, b;
-
-	if (!dots || (size_t)(dots - s) >= sizeof(a_s))
-		goto bad;
-	memcpy(a_s, s, (size_t)(dots - s));
-	a_s[dots - s] = 0;
-	errno = 0;
-	a = strtod(a_s, &end);
-	if (errno || end == a_s || *end)
-		goto bad;
-	b = strtod(dots + 2, &end);
-	if (errno || end == dots + 2 || *end || a < 0 || b <= a)
-		goto bad;
-	sl->timed = 1;
-	sl->from_ns = (uint64_t)(a * 1e9 + 0.5);
-	sl->to_ns = (uint64_t)(b * 1e9 + 0.5);
-	return 0;
-bad:
-	mmr_tool_error("events", "--time: expected A..B, seconds after the first event with "
-		       "0 <= A < B (as 0.5..2)");
-	return -1;
-}
-
 /* Fields whose value reads better in hex. */
 static int hex_field(const char *name)
 {
 	static const char *const hex[] = { "pfn", "addr", "address", "gfp_flags", "pte", "mm",
-					   "lock_addr", "csd", "clone_flags", "ip", "a", "flags",
+					   "lock_addr", "csd", "clone_flags", "ip", "flags",
 					   "reclaim_flags", "i_ino", "s_dev", "prev_state" };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(hex) / sizeof(hex[0]); i++)
 		if (!strcmp(name, hex[i]))
 			return 1;
-	return !strncmp(name, "a", 1) && name[1] >= '0' && name[1] <= '5' && !name[2];
+	return 0;
 }
 
 static void print_mask(FILE *f, const struct mmr_cpumask *m)
@@ -237,18 +188,19 @@ static void print_event(FILE *f, const struct mmr_event *ev, uint64_t t0)
 
 static int wanted(const struct sel *sl, const struct mmr_event *ev, uint64_t t0)
 {
+	const struct rep_common *co = &sl->co;
 	unsigned int i;
 
 	if (!sl->any_kind && (ev->kind >= MMR_EV__COUNT || !sl->kinds[ev->kind]))
 		return 0;
 	if (!sl->any_cpu && (ev->cpu >= 256 || !((sl->cpus[ev->cpu / 64] >> (ev->cpu % 64)) & 1)))
 		return 0;
-	if (sl->timed && (ev->ts - t0 < sl->from_ns || ev->ts - t0 >= sl->to_ns))
+	if (co->timed && (ev->ts - t0 < co->from_ns || (co->to_ns && ev->ts - t0 >= co->to_ns)))
 		return 0;
-	if (!sl->nr_pids)
+	if (!co->nr_pids)
 		return 1;
-	for (i = 0; i < sl->nr_pids; i++)
-		if (ev->pid == sl->pids[i] || ev->tgid == sl->pids[i])
+	for (i = 0; i < co->nr_pids; i++)
+		if (ev->pid == co->pids[i] || ev->tgid == co->pids[i])
 			return 1;
 	return 0;
 }
@@ -274,7 +226,7 @@ int cmd_events(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "e:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'T':
-			if (parse_time(optarg, &sl)) {
+			if (rep_attr_option(&sl.co, "--time", optarg, "events") < 0) {
 				status = 2;
 				goto out;
 			}
@@ -286,7 +238,7 @@ int cmd_events(int argc, char **argv)
 			}
 			break;
 		case 'p':
-			if (parse_list(optarg, one_pid, &sl)) {
+			if (rep_attr_option(&sl.co, "--pid", optarg, "events") < 0) {
 				status = 2;
 				goto out;
 			}
@@ -339,6 +291,6 @@ int cmd_events(int argc, char **argv)
 	status = 0;
 out:
 	mmr_source_close(src);
-	free(sl.pids);
+	rep_common_free(&sl.co);
 	return status;
 }

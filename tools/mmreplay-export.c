@@ -283,7 +283,7 @@ int cmd_export(int argc, char **argv)
 	struct mmr_replay *r = NULL;
 	const char *path = NULL, *out = NULL, *def[8];
 	struct tool_output o;
-	unsigned int ndef, k;
+	unsigned int ndef;
 	int i, n, ret, status = 1;
 
 	for (i = 1; i < argc; i++) {
@@ -348,13 +348,8 @@ int cmd_export(int argc, char **argv)
 	ndef = mmr_traced_kernel_models(mmr_source_meta(src), def, sizeof(def) / sizeof(def[0]));
 	if (rep_models_apply(&models, r, def, ndef, "export") < 0)
 		goto out;
-	for (k = 0; k < mmr_measure_count(); k++) {
-		ret = mmr_replay_add_measure(r, mmr_measure_at(k), &err);
-		if (ret < 0) {
-			mmr_tool_error("export", "%s", mmr_error_msg(&err, ret));
-			goto out;
-		}
-	}
+	if (rep_add_measures(r, "export") < 0)
+		goto out;
 	ret = mmr_replay_add_measure(r, &inst_measure, &err);
 	if (ret < 0) {
 		mmr_tool_error("export", "%s", mmr_error_msg(&err, ret));

@@ -432,6 +432,22 @@ static int windows_fit(const char *cmd, uint64_t span_ns, uint64_t window_ns)
 	return -1;
 }
 
+int rep_add_measures(struct mmr_replay *r, const char *cmd)
+{
+	struct mmr_error err = { 0 };
+	unsigned int k;
+	int ret;
+
+	for (k = 0; k < mmr_measure_count(); k++) {
+		ret = mmr_replay_add_measure(r, mmr_measure_at(k), &err);
+		if (ret < 0) {
+			mmr_tool_error(cmd, "%s", mmr_error_msg(&err, ret));
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int rep_run(const char *cmd, struct mmr_replay *r, struct mmr_source *src, uint64_t window_ns,
 	    struct tool_progress *prog)
 {

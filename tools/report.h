@@ -74,6 +74,9 @@ void rep_text_header(FILE *f, const char *path, struct mmr_source *src,
 unsigned int rep_nr_windows(const struct mmr_replay *r, uint64_t window_ns);
 
 struct tool_progress;
+/* Add every built-in measurer to @r (diff, export): 0, or -1 with the error said. */
+int rep_add_measures(struct mmr_replay *r, const char *cmd);
+
 /*
  * mmr_replay_run() for replay, diff and plot: @window_ns checked against the
  * trace's span (from its metadata before, from the events after: at most
