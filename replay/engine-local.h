@@ -127,6 +127,7 @@ struct mmr_replay {
 	int32_t *pids;
 	char **comms;
 	unsigned int nr_pids, nr_comms;
+	unsigned int jobs; /* mmr_replay_set_jobs(); 0 and 1: no thread */
 };
 
 #define MMR_ENG_HIDDEN __attribute__((visibility("hidden")))
@@ -162,6 +163,16 @@ struct mmr_source;
 __attribute__((visibility("hidden"))) int mmr_replay_loop(struct mmr_replay *r,
 							  struct mmr_source *src,
 							  struct mmr_error *err);
+/* Events [@ev, @ev + @n), in order, through the tracker and the models (engine-loop.c). */
+__attribute__((visibility("hidden"))) int mmr_replay_batch(struct mmr_replay *r,
+							   const struct mmr_event *ev, size_t n,
+							   struct mmr_error *err);
+/*
+ * mmr_replay_loop() with the source read and decoded ahead on a thread of
+ * its own (engine-ahead.c).
+ */
+int mmr_replay_ahead_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
+	MMR_ENG_HIDDEN;
 
 /* Deliver @op to the models of list @l; 0 or the first error (set in @err). */
 static inline __attribute__((always_inline)) int deliver(const struct dispatch_list *l,

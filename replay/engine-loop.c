@@ -46,45 +46,54 @@ static inline __attribute__((always_inline)) void page_prefetch(struct mmr_state
 		__builtin_prefetch(&pm->pool[*ent & PFN_IDX_MASK], 1);
 }
 
+int mmr_replay_batch(struct mmr_replay *r, const struct mmr_event *ev, size_t nb,
+		     struct mmr_error *err)
+{
+	struct mmr_state *st = r->st;
+	const struct mmr_event *end = ev + nb, *pf_end;
+	unsigned int span;
+	int ret;
+
+	/*
+	 * Until an event started the state, events go through
+	 * mmr_replay_event() (mmr_state_event() starts it); the loop below
+	 * need not test for it.
+	 */
+	for (; ev < end && !st->started; ev++) {
+		ret = mmr_replay_event(r, ev, err);
+		if (ret)
+			return ret;
+	}
+	pf_end = end - ev > PF_AHEAD_ENT ? end - PF_AHEAD_ENT : ev;
+	span = st->page_free_seen ? MMR_EV_PAGE_FREE - MMR_EV_PAGE_ALLOC :
+				    MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
+	/* a compare and an increment per event */
+	for (; ev < end; ev++) {
+		if (__builtin_expect(ev < pf_end, 1))
+			page_prefetch(st, ev, span);
+		ret = replay_event(r, st, ev, state_event_started(st, ev, err), err);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
 int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
 	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
-	struct mmr_state *st = r->st;
 	const struct mmr_event *ev;
 	uint64_t n = 0;
 	size_t nb;
 	int ret;
 
-	/*
-	 * Until an event started the state, events go through mmr_replay_event()
-	 * (mmr_state_event() starts it); the loop below need not test for it.
-	 */
-	while (!st->started) {
-		ret = mmr_source_next(src, &ev, err); /* no inline copy: gcc's growth limit */
-		if (ret <= 0)
-			return ret < 0 ? ret : 0;
-		ret = mmr_replay_event(r, ev, err);
+	/* a .mmr source's decoded chunk at once */
+	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
+		ret = mmr_replay_batch(r, ev, nb, err);
 		if (ret)
 			return ret;
-		if (progress && !(++n & ((1u << 20) - 1)))
-			progress(n, r->opts.progress_arg);
-	}
-	/* a .mmr source's decoded chunk at once: a compare and an increment per event */
-	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
-		const struct mmr_event *end = ev + nb;
-		const struct mmr_event *pf_end = nb > PF_AHEAD_ENT ? end - PF_AHEAD_ENT : ev;
-		unsigned int span = st->page_free_seen ? MMR_EV_PAGE_FREE - MMR_EV_PAGE_ALLOC :
-							 MMR_EV_PAGE_FREE_BATCHED - MMR_EV_PAGE_ALLOC;
-
-		for (; ev < end; ev++) {
-			if (__builtin_expect(ev < pf_end, 1))
-				page_prefetch(st, ev, span);
-			ret = replay_event(r, st, ev, state_event_started(st, ev, err), err);
-			if (ret)
-				return ret;
-			if (progress && !(++n & ((1u << 20) - 1)))
-				progress(n, r->opts.progress_arg);
-		}
+		if (progress && (n >> 20) != ((n + nb) >> 20))
+			progress(n + nb, r->opts.progress_arg);
+		n += nb;
 	}
 	return ret < 0 ? ret : 0;
 }

@@ -452,9 +452,25 @@ int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err)
 	return 0;
 }
 
+int mmr_replay_set_jobs(struct mmr_replay *r, unsigned int jobs, struct mmr_error *err)
+{
+	if (!r)
+		return mmr_error_set(err, MMR_EINVAL, "replay: jobs of no engine");
+	if (!jobs || jobs > MMR_REPLAY_MAX_JOBS)
+		return mmr_error_set(err, MMR_EINVAL, "replay: %u jobs (1 to %u)", jobs,
+				     MMR_REPLAY_MAX_JOBS);
+	r->jobs = jobs;
+	return 0;
+}
+
+unsigned int mmr_replay_jobs(const struct mmr_replay *r)
+{
+	return r && r->jobs > 1 ? 2 : 1;
+}
+
 int mmr_replay_run(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
-	int ret = mmr_replay_loop(r, src, err);
+	int ret = r->jobs > 1 ? mmr_replay_ahead_loop(r, src, err) : mmr_replay_loop(r, src, err);
 
 	if (ret)
 		return ret;

@@ -29,3 +29,7 @@ target_compile_definitions(bench-replay PRIVATE MMR_CLI_PATH="$<TARGET_FILE:mmre
 mmr_sh_test(engine-diff-real engine-diff-real.sh)
 # Parameters given twice or past 64 bits; convert's errors name the user's path (issue 20).
 mmr_sh_test(engine-params engine-params.sh)
+# -j N: every output the same as -j 1's (issue 23).
+mmr_sh_test(engine-jobs engine-jobs.sh)
+# Benchmark: -j 1 against -j 2, wall time, side by side (docs/performance.md, "Threads").
+mmr_sh_test(bench_jobs bench-jobs.sh LABELS bench)

@@ -23,7 +23,8 @@ static void usage(FILE *f)
 	fprintf(f,
 		"usage: mmreplay diff FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--per-cpu]\n"
 		"                         [--per-instance] [--window MS] [--by process]\n"
-		"                         [--pid PID,...] [--comm NAME,...] [--time A..B] [--json] [-q]\n\n"
+		"                         [--pid PID,...] [--comm NAME,...] [--time A..B] [-j N]\n"
+		"                         [--json] [-q]\n\n"
 		"Compare a model's predictions with what the trace measured, per metric:\n"
 		"predicted, measured, absolute and relative error.  Default: the traced\n"
 		"kernel's model of every family (x86; pcp-order0, pcp-highorder or\n"
@@ -41,6 +42,7 @@ static void usage(FILE *f)
 		"                      received flush to the process it flushes, a lock taken to\n"
 		"                      the process on the CPU; /proc/interrupts, which no process\n"
 		"                      owns, is left out under --pid, --comm and --time)\n"
+		REP_JOBS_USAGE
 		"  --json              machine-readable output (docs/json-format.md)\n"
 		"  -q, --quiet         no progress on stderr\n");
 }
@@ -502,6 +504,8 @@ int cmd_diff(int argc, char **argv)
 		mmr_tool_error("diff", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
+	if (rep_set_jobs(r, co.jobs, "diff") < 0)
+		goto out;
 	ndef = mmr_traced_kernel_models(mmr_source_meta(src), def, sizeof(def) / sizeof(def[0]));
 	if (rep_models_apply(&models, r, def, ndef, "diff") < 0)
 		goto out;

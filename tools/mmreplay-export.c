@@ -43,6 +43,7 @@ static void usage(FILE *f)
 		"  --pid PID[,PID...]  only these processes' counts and events (tgids)\n"
 		"  --comm NAME[,...]   only the counts and events of the processes of these names\n"
 		"  --time A..B         only from A to B seconds after the first event\n"
+		REP_JOBS_USAGE
 		"  -q, --quiet         no progress on stderr\n");
 }
 
@@ -345,6 +346,8 @@ int cmd_export(int argc, char **argv)
 		mmr_tool_error("export", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
+	if (rep_set_jobs(r, co.jobs, "export") < 0)
+		goto out;
 	ndef = mmr_traced_kernel_models(mmr_source_meta(src), def, sizeof(def) / sizeof(def[0]));
 	if (rep_models_apply(&models, r, def, ndef, "export") < 0)
 		goto out;

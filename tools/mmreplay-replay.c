@@ -24,7 +24,7 @@ static void usage(FILE *f)
 		"usage: mmreplay replay FILE [-m MODEL[:k=v,...]]... [-M lib.so]... [--window MS]\n"
 		"                           [--per-instance] [--by process] [--pid PID,...]\n"
 		"                           [--comm NAME,...] [--time A..B] [--cost k=v,...]\n"
-		"                           [--json | --csv] [--ops] [-q]\n\n"
+		"                           [-j N] [--json | --csv] [--ops] [-q]\n\n"
 		"Replay a trace (.mmr, trace.dat, perf.data or .mms scenario) through\n"
 		"policy models and print their predicted counters: one column per model,\n"
 		"one row per metric, each cell with its change against the first column.\n\n"
@@ -42,8 +42,10 @@ static void usage(FILE *f)
 		"                      (round_ns, ipi_ns, invlpg_ns, full_flush_cycles,\n"
 		"                      local_flush_cycles, broadcast_ns, bounce_cycles, ghz;\n"
 		"                      docs/cost.md gives the published defaults and sources)\n"
+		REP_JOBS_USAGE
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --ops               also print every op the state tracker derived, one a line\n"
+		"                      (on one thread)\n"
 		"  -q, --quiet         no progress on stderr\n\n"
 		"'mmreplay models' lists the models, their parameters and metrics.\n");
 }
@@ -865,6 +867,8 @@ int cmd_replay(int argc, char **argv)
 		mmr_tool_error("replay", "%s", mmr_error_msg(&err, ret));
 		goto out;
 	}
+	if (rep_set_jobs(r, co.jobs, "replay") < 0)
+		goto out;
 	if (rep_models_apply(&models, r, mmr_default_tlb_models, mmr_default_tlb_model_count(),
 			     "replay") < 0)
 		goto out;

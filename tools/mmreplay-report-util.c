@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Printing helpers shared by the replay and diff commands (see report.h). */
 #include <errno.h>
+#include <sched.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -752,7 +753,15 @@ int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep
 		if ((t = opt_value(argc, argv, i, attr[k], &v, cmd)))
 			return t < 0 || rep_attr_option(c, attr[k], v, cmd) < 0 ? -1 : 1;
 
-	if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
+	if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+		if (*i + 1 >= argc || !argv[*i + 1]) {
+			mmr_tool_error(cmd, "%s needs an argument", a);
+			return -1;
+		}
+		return rep_parse_jobs(argv[++*i], &c->jobs, cmd) < 0 ? -1 : 1;
+	} else if (!strncmp(a, "--jobs=", 7) || (!strncmp(a, "-j", 2) && a[2])) {
+		return rep_parse_jobs(a + (a[1] == 'j' ? 2 : 7), &c->jobs, cmd) < 0 ? -1 : 1;
+	} else if (!strcmp(a, "-m") || !strcmp(a, "-M")) {
 		if (*i + 1 >= argc || !argv[*i + 1]) {
 			mmr_tool_error(cmd, "%s needs an argument", a);
 			return -1;
@@ -783,6 +792,47 @@ int rep_common_option(int argc, char **argv, int *i, const char *cmd, struct rep
 		return 0;
 	}
 	return 1;
+}
+
+unsigned int rep_default_jobs(void)
+{
+	cpu_set_t set;
+	int n = 0;
+
+	if (!sched_getaffinity(0, sizeof(set), &set))
+		n = CPU_COUNT(&set);
+	if (n <= 0)
+		n = (int)sysconf(_SC_NPROCESSORS_ONLN);
+	if (n <= 0)
+		n = 1;
+	return n > 1 ? 2 : 1;
+}
+
+int rep_parse_jobs(const char *val, unsigned int *jobs, const char *cmd)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(val, &end, 10);
+	if (errno || end == val || *end || !v || v > MMR_REPLAY_MAX_JOBS || *val == '-') {
+		mmr_tool_error(cmd, "-j %s: want a number of threads from 1 to %u", val,
+			       MMR_REPLAY_MAX_JOBS);
+		return -1;
+	}
+	*jobs = (unsigned int)v;
+	return 0;
+}
+
+int rep_set_jobs(struct mmr_replay *r, unsigned int jobs, const char *cmd)
+{
+	struct mmr_error err = { 0 };
+
+	if (mmr_replay_set_jobs(r, jobs ? jobs : rep_default_jobs(), &err) < 0) {
+		mmr_tool_error(cmd, "%s", err.msg);
+		return -1;
+	}
+	return 0;
 }
 
 int rep_models_push(struct rep_models *m, int lib, const char *arg)

@@ -29,7 +29,8 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: mmreplay sweep FILE MODEL[:k=v,...] PARAM=V1,V2,... [-M lib.so]...\n"
-		"                      [--metric NAME,...] [--json | --csv] [--plot OUT.svg] [-q]\n\n"
+		"                      [--metric NAME,...] [-j N] [--json | --csv] [--plot OUT.svg]\n"
+		"                      [-q]\n\n"
 		"Replay a trace through one model once per value of one of its parameters,\n"
 		"every value in one pass over the trace, and print a row per value with a\n"
 		"column per metric.  MODEL may fix other parameters (x86:kernel=6.12).\n\n"
@@ -42,6 +43,7 @@ static void usage(FILE *f)
 		"                      every metric; the text table leaves out those 0 in every row)\n"
 		"  --json, --csv       machine-readable output (docs/json-format.md)\n"
 		"  --plot OUT.svg      also draw each metric against the value as SVG\n"
+		REP_JOBS_USAGE
 		"  -q, --quiet         no progress on stderr\n\n"
 		"The text table fits COLUMNS (default 120) columns: it says what it leaves out.\n"
 		"'mmreplay models' lists the models, their parameters and metrics.\n");
@@ -49,6 +51,7 @@ static void usage(FILE *f)
 
 struct sweep {
 	const char *path, *model_arg, *param_arg;
+	unsigned int jobs;       /* -j N; 0: rep_default_jobs() */
 	char name[128];          /* the model's name, from MODEL */
 	const char *fixed;       /* MODEL's k=v,... after the colon, or NULL */
 	char *param;             /* PARAM */
@@ -353,6 +356,10 @@ static int parse_args(int argc, char **argv, struct sweep *s)
 			s->csv = 1;
 		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 			s->quiet = 1;
+		} else if ((t = opt_arg(argc, argv, &i, "--jobs", &v)) ||
+			   (t = opt_arg(argc, argv, &i, "-j", &v))) {
+			if (t < 0 || rep_parse_jobs(v, &s->jobs, "sweep") < 0)
+				return -1;
 		} else if ((t = opt_arg(argc, argv, &i, "--plot", &s->plot)) ||
 			   (t = opt_arg(argc, argv, &i, "--metric", &s->metric_arg))) {
 			if (t < 0)
@@ -940,6 +947,10 @@ int cmd_sweep(int argc, char **argv)
 	if (ret < 0) {
 		tool_progress_end(&prog);
 		mmr_tool_error("sweep", "%s", mmr_error_msg(&err, ret));
+		goto out;
+	}
+	if (rep_set_jobs(r, s.jobs, "sweep") < 0) {
+		tool_progress_end(&prog);
 		goto out;
 	}
 	if ((status = add_models(&s, r))) {

@@ -120,7 +120,23 @@ struct rep_common {
 	unsigned int nr_pids, nr_comms;
 	int timed;
 	uint64_t from_ns, to_ns;
+	unsigned int jobs; /* -j N; 0: rep_default_jobs() */
 };
+/*
+ * Threads a replay runs on without -j: 2 (the trace read and decoded on a
+ * thread of its own, mmr_replay_set_jobs()) when this process may run on more
+ * than one CPU, else 1.
+ */
+unsigned int rep_default_jobs(void);
+/* -j N (or --jobs N) with its value into *@jobs: 0, or -1 (said). */
+int rep_parse_jobs(const char *val, unsigned int *jobs, const char *cmd);
+/* mmr_replay_set_jobs() of @jobs (0: rep_default_jobs()): 0, or -1 (said). */
+int rep_set_jobs(struct mmr_replay *r, unsigned int jobs, const char *cmd);
+#define REP_JOBS_USAGE                                                                      \
+	"  -j, --jobs N        threads: with 2 or more the trace is read and decoded on a\n"   \
+	"                      thread of its own (default 2 where there are 2 CPUs, else 1);\n" \
+	"                      the results are the same\n"
+
 /* --by, --pid, --comm or --time (@name) with its value: 0, or -1 (said). */
 int rep_attr_option(struct rep_common *c, const char *name, const char *val, const char *cmd);
 /* Put the attribution options of @c into @opts (pointing into @c). */

@@ -195,6 +195,19 @@ int mmr_replay_event(struct mmr_replay *r, const struct mmr_event *ev,
 int mmr_replay_finish(struct mmr_replay *r, struct mmr_error *err) MMR_API;
 /* Every event of @src, then mmr_replay_finish(). */
 int mmr_replay_run(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err) MMR_API;
+/*
+ * The threads mmr_replay_run() may use (default 1, at most
+ * MMR_REPLAY_MAX_JOBS; MMR_EINVAL otherwise).  With 2 or more, a thread of
+ * its own reads and decodes the source ahead of the replay, which takes the
+ * events in the same order: the results are the same, byte for byte.  The
+ * tracker and the models run on the calling thread whatever the number (they
+ * depend on every event before; docs/performance.md, "Threads").  A source
+ * must not be read elsewhere while the replay runs.
+ */
+#define MMR_REPLAY_MAX_JOBS 64
+int mmr_replay_set_jobs(struct mmr_replay *r, unsigned int jobs, struct mmr_error *err) MMR_API;
+/* The threads mmr_replay_run() uses: 1, or 2 when it decodes ahead. */
+unsigned int mmr_replay_jobs(const struct mmr_replay *r) MMR_API;
 
 unsigned int mmr_replay_nr_models(const struct mmr_replay *r) MMR_API;
 const struct mmr_model_ops *mmr_replay_model(const struct mmr_replay *r, unsigned int i) MMR_API;
