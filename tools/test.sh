@@ -29,3 +29,6 @@ cmake --build build-tsan -j"$(nproc)" >/dev/null
 TSAN_OPTIONS="halt_on_error=1 exitcode=66" \
 	ctest --test-dir build-tsan -L '^live$' -R '^record' -E '^record_faults$' --output-on-failure \
 	--repeat until-pass:3
+# the replay's reader thread (-j 2, replay/engine-ahead.c): every output as -j 1's
+TSAN_OPTIONS="halt_on_error=1 exitcode=66" \
+	ctest --test-dir build-tsan -R '^engine-jobs$' --output-on-failure
