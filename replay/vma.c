@@ -26,6 +26,8 @@ struct mmr_vma_pool {
 	unsigned int page_shift;
 };
 
+int mmr_vmas_fast = 1;
+
 #define N(p, i) (&(p)->n[i])
 #define SPAN(a) ((a) >> VMA_SPAN_SHIFT)
 
@@ -382,6 +384,77 @@ static void free_spans(struct unmap_ctx *c, uint64_t a, uint64_t b, int init)
 	}
 }
 
+/* free_pgtables() for a hole [floor, ceiling): the spans entirely inside it may go. */
+static void unmap_ctx_init(struct unmap_ctx *c, struct mmr_vmas *v, uint64_t floor,
+			   uint64_t ceiling)
+{
+	memset(c, 0, sizeof(*c));
+	c->v = v;
+	/* free_pgd_range(): spans entirely inside [floor, ceiling) */
+	c->lo = SPAN(floor + ((1ull << VMA_SPAN_SHIFT) - 1));
+	c->hi = ceiling == UINT64_MAX ? UINT64_MAX : SPAN(ceiling);
+}
+
+/*
+ * mmr_vmas_unmap() of [start, end) inside the one VMA of node @t: what the
+ * cuts, splits and merges of the general case come to there, in place.
+ * 0 or MMR_ENOMEM.
+ */
+static int unmap_inside(struct mmr_vma_pool *p, struct mmr_vmas *v, uint32_t t, uint64_t start,
+			uint64_t end, struct mmr_vma_unmap *out)
+{
+	struct mmr_vma x = N(p, t)->v;
+	uint64_t floor, ceiling;
+	struct unmap_ctx c;
+	uint32_t q, g = 0;
+
+	if (start > x.start) {
+		floor = start; /* t's head stays before the hole */
+	} else {
+		q = find_below(p, v->root, x.start, 0);
+		floor = q ? N(p, q)->v.end : 0;
+	}
+	if (end < x.end) {
+		ceiling = end; /* and its tail after it */
+	} else {
+		q = find_from(p, v->root, x.end);
+		ceiling = q ? N(p, q)->v.start : UINT64_MAX;
+	}
+	if (start > x.start && end < x.end) {
+		/* __split_vma() twice: the head keeps the node, the tail is a new one */
+		struct mmr_vma tail = x;
+		uint32_t i;
+
+		tail.pgoff += pages(p, end - x.start);
+		tail.start = end;
+		i = node_new(p, &tail); /* may move p->n: t is an index */
+		if (!i)
+			return MMR_ENOMEM;
+		N(p, t)->v.end = start;
+		v->root = insert(p, v->root, i);
+		v->n++;
+	} else if (start > x.start) {
+		N(p, t)->v.end = start;
+	} else if (end < x.end) {
+		/* the node's start moves up to @end: still before the next node */
+		N(p, t)->v.pgoff += pages(p, end - x.start);
+		N(p, t)->v.start = end;
+	} else {
+		v->root = erase(p, v->root, x.start, &g);
+		if (g)
+			node_put(p, g);
+		v->n--;
+	}
+	unmap_ctx_init(&c, v, floor, ceiling);
+	free_spans(&c, SPAN(start), SPAN(end - 1) + 1, !!(x.flags & VMA_INIT));
+	if (out) {
+		out->nr_vmas = 1;
+		out->freed_spans = c.freed;
+	}
+	mmr_hash_compact(&v->pt);
+	return 0;
+}
+
 int mmr_vmas_unmap(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t start, uint64_t end,
 		   struct mmr_vma_unmap *out)
 {
@@ -394,6 +467,19 @@ int mmr_vmas_unmap(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t start, u
 		memset(out, 0, sizeof(*out));
 	if (start >= end)
 		return 0;
+	t = find_below(p, v->root, start, 1);
+	if (!mmr_vmas_fast) {
+		/* the general path only (tests) */
+	} else if (t && N(p, t)->v.end > start) {
+		/* the common case: a range inside one VMA (munmap, mremap's source) */
+		if (end <= N(p, t)->v.end)
+			return unmap_inside(p, v, t, start, end, out);
+	} else {
+		/* no VMA in the range: nothing changes */
+		t = find_from(p, v->root, start);
+		if (!t || N(p, t)->v.start >= end)
+			return 0;
+	}
 	if ((ret = cut(p, v, start)) < 0 || (ret = cut(p, v, end)) < 0)
 		return ret;
 	split(p, v->root, start, &l, &m);
@@ -407,11 +493,7 @@ int mmr_vmas_unmap(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t start, u
 	floor = t ? N(p, t)->v.end : 0;
 	t = leftmost(p, r);
 	ceiling = t ? N(p, t)->v.start : UINT64_MAX;
-	memset(&c, 0, sizeof(c));
-	c.v = v;
-	/* free_pgd_range(): spans entirely inside [floor, ceiling) */
-	c.lo = SPAN(floor + ((1ull << VMA_SPAN_SHIFT) - 1));
-	c.hi = ceiling == UINT64_MAX ? UINT64_MAX : SPAN(ceiling);
+	unmap_ctx_init(&c, v, floor, ceiling);
 	/* the removed VMAs in order: their spans, then their nodes */
 	while (m) {
 		t = leftmost(p, m);
@@ -478,16 +560,63 @@ static void join_at(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 	}
 }
 
+/*
+ * mmr_vmas_map() of @vma into a hole (no VMA overlaps it) between the nodes
+ * @q (before it, 0 none) and @n (after it, 0 none): what the unmap, insert and
+ * join_at() of the general case come to there, with the neighbours at hand
+ * and no node added when the new range joins one.  0 or MMR_ENOMEM.
+ */
+static int map_hole(struct mmr_vma_pool *p, struct mmr_vmas *v, const struct mmr_vma *vma,
+		    uint32_t q, uint32_t n)
+{
+	uint32_t i, g = 0;
+
+	if (q && mergeable(p, &N(p, q)->v, vma)) {
+		N(p, q)->v.end = vma->end;
+		N(p, q)->v.flags |= vma->flags & VMA_INIT;
+		if (n && mergeable(p, &N(p, q)->v, &N(p, n)->v)) {
+			N(p, q)->v.end = N(p, n)->v.end;
+			N(p, q)->v.flags |= N(p, n)->v.flags & VMA_INIT;
+			v->root = erase(p, v->root, N(p, n)->v.start, &g);
+			if (g)
+				node_put(p, g);
+			v->n--;
+		}
+		return 0;
+	}
+	if (n && mergeable(p, vma, &N(p, n)->v)) {
+		/* n starts at vma's start now: still after q, and no node starts in between */
+		uint32_t init = N(p, n)->v.flags & VMA_INIT;
+
+		N(p, n)->v.start = vma->start;
+		N(p, n)->v.pgoff = vma->pgoff;
+		N(p, n)->v.flags = vma->flags | init;
+		return 0;
+	}
+	i = node_new(p, vma);
+	if (!i)
+		return MMR_ENOMEM;
+	v->root = insert(p, v->root, i);
+	v->n++;
+	return 0;
+}
+
 int mmr_vmas_map(struct mmr_vma_pool *p, struct mmr_vmas *v, const struct mmr_vma *vma,
 		 struct mmr_vma_unmap *out)
 {
-	uint32_t i;
+	uint32_t i, q, n;
 	int ret;
 
-	if (vma->start >= vma->end) {
-		if (out)
-			memset(out, 0, sizeof(*out));
+	if (out)
+		memset(out, 0, sizeof(*out));
+	if (vma->start >= vma->end)
 		return 0;
+	/* the common case, a range where there was no VMA: mmap, a fault's implied VMA */
+	q = find_below(p, v->root, vma->start, 0);
+	if (mmr_vmas_fast && (!q || N(p, q)->v.end <= vma->start)) {
+		n = find_from(p, v->root, vma->start);
+		if (!n || N(p, n)->v.start >= vma->end)
+			return map_hole(p, v, vma, q, n);
 	}
 	ret = mmr_vmas_unmap(p, v, vma->start, vma->end, out);
 	if (ret < 0)

@@ -142,4 +142,11 @@ int mmr_vmas_pt_has(const struct mmr_vma_pool *p, const struct mmr_vmas *v, uint
 /* PTE-table reclaim (6.14+) freed span @span's table. */
 void mmr_vmas_pt_drop(struct mmr_vmas *v, uint64_t span);
 
+/*
+ * 0: mmr_vmas_map() and mmr_vmas_unmap() take their general path every
+ * time, never the one for a hole or a range inside one VMA (default 1).  For
+ * tests/test_vma.c, which checks that both paths give the same sets.
+ */
+extern int mmr_vmas_fast __attribute__((visibility("hidden")));
+
 #endif

@@ -283,6 +283,119 @@ static void test_random(void)
 	mmr_vma_pool_free(p);
 }
 
+static unsigned int rnd(unsigned int *seed)
+{
+	*seed = *seed * 1103515245 + 12345;
+	return *seed >> 16;
+}
+
+/* Every VMA of @v into @out (at most @max), in address order: the number. */
+struct dump {
+	struct mmr_vma *x;
+	unsigned int n, max;
+};
+
+static void dump_one(void *arg, const struct mmr_vma *vma)
+{
+	struct dump *d = arg;
+
+	if (d->n < d->max)
+		d->x[d->n] = *vma;
+	d->n++;
+}
+
+/*
+ * The paths for a hole and for a range inside one VMA (mmr_vmas_fast) against
+ * the general one: the same random maps, unmaps and flag changes of anonymous
+ * and file VMAs, from the start snapshot (VMA_INIT) or not, over spans with
+ * page tables, applied to two sets, one with each; every answer (VMAs
+ * covered, spans freed) and, every 50 steps, the VMAs and the spans with a
+ * table must be the same.
+ */
+static void test_fast_paths(void)
+{
+	enum { SPAN_PAGES = 512, SPANS = 8, NPAGES = SPAN_PAGES * SPANS, MAXV = 4096 };
+	struct mmr_vma_pool *p[2] = { mmr_vma_pool_new(12), mmr_vma_pool_new(12) };
+	struct mmr_vma *xa = calloc(MAXV, sizeof(*xa)), *xb = calloc(MAXV, sizeof(*xb));
+	struct mmr_vmas v[2];
+	unsigned int seed = 777, it, k, fast = 0, hits[2] = { 0, 0 };
+
+	mmr_vmas_init(&v[0]);
+	mmr_vmas_init(&v[1]);
+	for (it = 0; it < 60000; it++) {
+		unsigned int op = rnd(&seed) % 10, a = rnd(&seed) % NPAGES;
+		/* short ranges mostly (inside one VMA), now and then a long one */
+		unsigned int len = rnd(&seed) % 8 ? 1 + rnd(&seed) % 16 : 1 + rnd(&seed) % 1024;
+		unsigned int b = a + len > NPAGES ? NPAGES : a + len;
+		uint32_t fl = VMA_READ | (rnd(&seed) & 1 ? VMA_WRITE : 0);
+		struct mmr_vma x;
+		struct mmr_vma_unmap u[2];
+		unsigned int nv[2];
+
+		fl |= rnd(&seed) % 16 ? 0 : VMA_INIT;
+		x = anon(a * K, b * K, fl);
+		if (rnd(&seed) % 4 == 0) {
+			/* a file: two files, offsets contiguous or not */
+			x.flags |= VMA_FILE;
+			x.file = 1 + rnd(&seed) % 2;
+			x.pgoff = rnd(&seed) % 2 ? a : a + 7;
+		}
+		for (k = 0; k < 2; k++) {
+			mmr_vmas_fast = (int)k;
+			if (op < 4) {
+				CHECK_EQ(mmr_vmas_map(p[k], &v[k], &x, &u[k]), 0);
+			} else if (op < 8) {
+				CHECK_EQ(mmr_vmas_unmap(p[k], &v[k], a * K, b * K, &u[k]), 0);
+			} else if (op < 9) {
+				CHECK_EQ(mmr_vmas_set_flags(p[k], &v[k], a * K, b * K, fl & VMA_WRITE,
+							    VMA_WRITE, &nv[k]), 0);
+				u[k].nr_vmas = nv[k];
+				u[k].freed_spans = 0;
+			} else {
+				/* pages mapped: their spans get a table */
+				CHECK_EQ(mmr_vmas_pt_add(&v[k], a * K), 0);
+				CHECK_EQ(mmr_vmas_pt_add(&v[k], (b - 1) * K), 0);
+				u[k].nr_vmas = u[k].freed_spans = 0;
+			}
+		}
+		mmr_vmas_fast = 1;
+		CHECK_EQ(u[0].nr_vmas, u[1].nr_vmas);
+		CHECK_EQ(u[0].freed_spans, u[1].freed_spans);
+		hits[0] += op < 8 && u[0].nr_vmas == 1;
+		hits[1] += u[0].freed_spans > 0;
+		if (it % 50)
+			continue;
+		{
+			struct dump da = { xa, 0, MAXV }, db = { xb, 0, MAXV };
+			unsigned int i, s;
+
+			mmr_vmas_each(p[0], &v[0], 0, NPAGES * K, dump_one, &da);
+			mmr_vmas_each(p[1], &v[1], 0, NPAGES * K, dump_one, &db);
+			CHECK_EQ(da.n, db.n);
+			CHECK_EQ(v[0].n, v[1].n);
+			CHECK_EQ(da.n, v[1].n);
+			for (i = 0; i < da.n && i < db.n && i < MAXV; i++)
+				if (memcmp(&xa[i], &xb[i], sizeof(xa[i]))) {
+					CHECK(!"the same VMAs");
+					break;
+				}
+			for (s = 0; s < SPANS; s++)
+				CHECK_EQ(mmr_vmas_pt_has(p[0], &v[0], s), mmr_vmas_pt_has(p[1], &v[1], s));
+			fast += da.n > 1;
+		}
+	}
+	/* the walk went through both kinds of answers, with sets of many VMAs */
+	CHECK(hits[0] > 10000);
+	CHECK(hits[1] > 500);
+	CHECK(fast > 1000);
+	mmr_vmas_free(p[0], &v[0]);
+	mmr_vmas_free(p[1], &v[1]);
+	mmr_vma_pool_free(p[0]);
+	mmr_vma_pool_free(p[1]);
+	free(xa);
+	free(xb);
+}
+
 static void test_parse(void)
 {
 	struct mmr_vma_pool *p = mmr_vma_pool_new(12);
@@ -321,5 +434,6 @@ int main(void)
 	test_freed_tables();
 	test_copy();
 	test_random();
+	test_fast_paths();
 	return test_done();
 }
