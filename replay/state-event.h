@@ -447,6 +447,13 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		/* the task known to run there (the common case), or a switch */
 		if (__builtin_expect(c->infer_pid != 0, 0) && ev->pid == c->infer_pid)
 			c->infer_pid = 0; /* the woken task's first event here: it runs */
+	} else if (kind == MMR_EV_TLB_FLUSH && ev->tlb_flush.reason == MMR_TLB_ON_TASK_SWITCH &&
+		   ev->pid == c->sw_prev && c->curr >= 0) {
+		/*
+		 * The flush of the last switch's switch_mm_irqs_off(): context_switch()
+		 * calls it before switch_to(), while current is still the previous
+		 * task.  No missed switch: the next task runs.
+		 */
 	} else if (c->curr < 0) {
 		if (ev->pid > 0) {
 			st->task_gen++;

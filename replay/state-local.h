@@ -337,7 +337,12 @@ struct st_cpu {
 	/* to 128 bytes: &st->cpu[ev->cpu], taken a few times per event, is then a shift */
 	uint8_t mid_open;   /* a switch to another mm is the last event here (st->mid) */
 	uint8_t flush_r4;   /* the last tlb:tlb_flush here was reason 4 (st->mid) */
-	uint8_t pad[12];
+	/*
+	 * prev_pid of the last sched_switch here: the tlb_flush of that
+	 * switch's switch_mm_irqs_off() still carries it (state-event.h)
+	 */
+	int32_t sw_prev;
+	uint8_t pad[8];
 };
 
 /*

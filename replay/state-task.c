@@ -369,6 +369,7 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		else
 			mmr_st_infer_retract(st, c, ev);
 	}
+	c->sw_prev = prev;
 	if (prev > 0) {
 		t = task_get(st, prev, 0, ev->sched_switch.prev_comm);
 		if (t && t->kind == TASK_USER && mm_usable(st, t->mm)) {
