@@ -381,10 +381,16 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		}
 		if (t && t->sc_gather)
 			mmr_st_sc_switch_out(st, t);
-		if (t && t->exited) {
-			/* its last switch-out: the pid is free now */
+		/*
+		 * Its last switch-out, when it leaves dead: __trace_sched_switch_state()
+		 * reports exit_state then, EXIT_ZOMBIE (0x20) or EXIT_DEAD (0x10).  An
+		 * exiting task preempted (TASK_REPORT_MAX, 0x100) or asleep runs
+		 * again, with no mm after exit_mm() (lazily, as a kernel thread).
+		 * The pid is free after the last.
+		 */
+		if (t && t->exited && (ev->sched_switch.prev_state & 0x30) &&
+		    ev->sched_switch.prev_state < 0x100)
 			mmr_hash_remove_at(&st->tasks, t);
-		}
 	}
 	t = next > 0 ? task_get(st, next, 0, ev->sched_switch.next_comm) : NULL;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
