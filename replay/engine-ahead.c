@@ -18,7 +18,13 @@
 #include "mmreplay/trace.h"
 
 #define RING_SLOTS 8
-#define SLOT_EVENTS 4096
+#define SLOT_EVENTS 1024
+/*
+ * The first events are replayed as with one job: a thread and its ring cost
+ * about what reading ahead saves on a trace of a few hundred thousand events
+ * (docs/performance.md, "Threads").
+ */
+#define AHEAD_AFTER (1u << 20)
 
 struct ring {
 	struct mmr_event *slot[RING_SLOTS];
@@ -162,12 +168,26 @@ static void *reader_main(void *p)
 int mmr_replay_ahead_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
 	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
-	struct ring *g = calloc(1, sizeof(*g));
+	const struct mmr_event *ev;
+	struct ring *g;
 	pthread_t reader;
 	uint64_t s, events = 0;
 	unsigned int i;
 	int ret = 0, more;
+	size_t nb;
 
+	while (events < AHEAD_AFTER) {
+		ret = mmr_source_next_batch(src, &ev, &nb, err);
+		if (ret <= 0)
+			return ret; /* the end (0) or an error */
+		ret = mmr_replay_batch(r, ev, nb, err);
+		if (ret)
+			return ret;
+		if (progress && (events >> 20) != ((events + nb) >> 20))
+			progress(events + nb, r->opts.progress_arg);
+		events += nb;
+	}
+	g = calloc(1, sizeof(*g));
 	if (!g)
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
 	g->src = src;

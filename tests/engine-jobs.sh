@@ -3,26 +3,34 @@
 # thread of its own; every output must be the one of -j 1, byte for byte,
 # exit status and stderr too: real traces with CPU masks in their events
 # (ipi_send_cpumask, whose bits the reader must copy before it reads on),
+# past the first 2^20 events (the reader thread starts after them),
 # a trace cut short (the events before the cut are replayed, then the same
 # message), a scenario with an error in its middle, and a trace of more
 # events than the reader's ring holds.  And -j's own errors.
 NAME=engine-jobs
 . "$(dirname "$0")/mmr-lib.sh"
 
-# a trace of 200,000 events: many slots of the ring, and a wrap of it
+# a trace of 1,200,000 events, beyond the first 2^20 that a replay takes on
+# one thread (replay/engine-ahead.c): many slots of the ring, wrapped, and
+# an ipi_send_cpumask in every munmap (its mask must outlive the source's
+# window)
 {
-	echo '#! cpus=2 kernel=6.18 hypervisor=none'
+	echo '#! cpus=4 kernel=6.18 hypervisor=none'
 	echo '10000 0 0 sched:sched_switch prev_comm=swapper/0 prev_pid=0 prev_prio=120 prev_state=0 next_comm=app next_pid=200 next_prio=120'
-	awk 'BEGIN { for (i = 0; i < 100000; i++) {
+	awk 'BEGIN { m[0] = "1-3"; m[1] = "2,3"; m[2] = "1"; m[3] = "1,3"
+		for (i = 0; i < 300000; i++) {
 		t = 20000 + i * 1000
 		printf "%d 0 200/200 syscalls:sys_enter_munmap addr=0x7f%010x len=4096\n", t, i * 4096
+		printf "%d 0 200/200 tlb:tlb_flush reason=4 pages=1\n", t + 100
+		printf "%d 0 200/200 ipi:ipi_send_cpumask cpumask=%s callsite=on_each_cpu_cond_mask callback=generic_smp_call_function_single_interrupt\n", t + 200, m[i % 4]
 		printf "%d 0 200/200 syscalls:sys_exit_munmap ret=0\n", t + 400 } }'
 } >"$T/long.mms"
 "$MMR" convert -q "$T/long.mms" -o "$T/long.mmr" || fail "convert long.mms"
-# the same cut short in its middle
+rm -f "$T/long.mms"
+# the same cut short inside its last block: past 2^20 events still
 offs=$(grep -obUa EVBK "$T/long.mmr" | cut -d: -f1)
-mid=$(echo "$offs" | sed -n "$(( ($(echo "$offs" | wc -l) + 1) / 2 ))p")
-head -c $((mid + 100)) "$T/long.mmr" >"$T/cut.mmr"
+last=$(echo "$offs" | tail -1)
+head -c $((last + 100)) "$T/long.mmr" >"$T/cut.mmr"
 
 inputs=("$MMR_DATA/tlb-real/munmap_storm-6.12-smp4.mmr"
 	"$MMR_DATA/tlb-real/reclaim_mmap_read-6.12-smp4.mmr"
@@ -64,9 +72,12 @@ done
 run "$T/j1" diff -q "${inputs[0]}" -j 1
 run "$T/jd" diff -q "${inputs[0]}"
 cmp -s "$T/j1" "$T/jd" || fail "diff without -j differs from -j 1"
-# the long trace replays every munmap: one local flush each for flush-per-page
-"$MMR" replay -q -j 2 -m flush-per-page "$T/long.mmr" | grep -q '^tlb.local_flush  *100000$' ||
+# the long trace replays every munmap (one local flush each for
+# flush-per-page) and counts every IPI of its masks: 300,000 x 2 on average
+"$MMR" replay -q -j 2 -m flush-per-page "$T/long.mmr" | grep -q '^tlb.local_flush  *300000$' ||
 	fail "-j 2 of the long trace: $("$MMR" replay -q -j 2 -m flush-per-page "$T/long.mmr" 2>&1)"
+"$MMR" diff -q -j 2 "$T/long.mmr" | grep -q '^  ipi.physical  *600000$' ||
+	fail "-j 2 of the long trace, ipi.physical: $("$MMR" diff -q -j 2 "$T/long.mmr" 2>&1 | grep ipi)"
 "$MMR" replay -q -j 2 -m flush-per-page "$T/cut.mmr" 2>"$T/err" >/dev/null
 grep -q 'is cut short' "$T/err" || fail "-j 2 of the cut trace: $(cat "$T/err")"
 
