@@ -397,6 +397,13 @@ static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)
  * target is asked at the flush's time, once the trace has reached it.
  */
 #define TLBC_LAG_COW 1500 /* docs/fidelity.md: op to flush, median by kind, 6.18 KVM guest */
+/*
+ * native_flush_tlb_multi() traces TLB_REMOTE_SEND_IPI, then
+ * on_each_cpu_cond_mask() asks should_flush_tlb() of each CPU: a traced
+ * sender flush decides at least this much later (docs/fidelity.md: the
+ * least gap from the reason 4 to its csd_queue_cpu)
+ */
+#define TLBC_DECIDE_NS 250
 
 int64_t mmr_tlbc_flush_lag(const struct mmr_op *op)
 {
@@ -457,7 +464,7 @@ static void mid_defer(struct tlbc *t, uint32_t mm, uint32_t x, uint32_t src, uin
 
 	if (t->flush_lag <= 0) {
 		/* the flush came before the op, inside its syscall: the sender's last one */
-		uint64_t at = t->op_enter && t->op_last >= t->op_enter ? t->op_last :
+		uint64_t at = t->op_enter && t->op_last >= t->op_enter ? t->op_last + TLBC_DECIDE_NS :
 			      lagged(ts, t->flush_lag);
 
 		mid_hit(t, &p, at);
@@ -477,7 +484,7 @@ void mmr_tlbc_mid_resolve(struct tlbc *t, uint64_t now)
 		uint64_t last, fl = mmr_state_cpu_flushes(t->state, p.src, &last);
 
 		if (fl == p.n0 + 1) {
-			mid_hit(t, &p, last); /* the sender's next flush is this one */
+			mid_hit(t, &p, last + TLBC_DECIDE_NS); /* the sender's next flush is this one */
 		} else if (fl > p.n0 + 1 || now == UINT64_MAX || now > p.ts + MMR_STATE_MID_SWITCH_MAX_NS) {
 			mid_hit(t, &p, lagged(p.ts, TLBC_LAG_COW));
 		} else {
