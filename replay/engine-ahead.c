@@ -167,26 +167,16 @@ static void *reader_main(void *p)
 
 int mmr_replay_ahead_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
 {
-	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
-	const struct mmr_event *ev;
 	struct ring *g;
 	pthread_t reader;
 	uint64_t s, events = 0;
 	unsigned int i;
-	int ret = 0, more;
-	size_t nb;
+	int ret, more;
 
-	while (events < AHEAD_AFTER) {
-		ret = mmr_source_next_batch(src, &ev, &nb, err);
-		if (ret <= 0)
-			return ret; /* the end (0) or an error */
-		ret = mmr_replay_batch(r, ev, nb, err);
-		if (ret)
-			return ret;
-		if (progress && (events >> 20) != ((events + nb) >> 20))
-			progress(events + nb, r->opts.progress_arg);
-		events += nb;
-	}
+	ret = mmr_replay_loop_until(r, src, &events, AHEAD_AFTER, err);
+	if (ret <= 0)
+		return ret; /* the end within the first events, or an error */
+	ret = 0;
 	g = calloc(1, sizeof(*g));
 	if (!g)
 		return mmr_error_set(err, MMR_ENOMEM, "replay: out of memory");
@@ -221,9 +211,7 @@ int mmr_replay_ahead_loop(struct mmr_replay *r, struct mmr_source *src, struct m
 		ret = mmr_replay_batch(r, g->slot[k], g->n[k], err);
 		if (ret)
 			break;
-		if (progress && (events >> 20) != ((events + g->n[k]) >> 20))
-			progress(events + g->n[k], r->opts.progress_arg);
-		events += g->n[k];
+		mmr_replay_progress(r, &events, g->n[k]);
 		pthread_mutex_lock(&g->lock);
 		g->taken = s + 1;
 		if (g->wait_take)
@@ -246,7 +234,7 @@ int mmr_replay_ahead_loop(struct mmr_replay *r, struct mmr_source *src, struct m
 	goto out;
 no_thread:
 	/* no memory or no thread for reading ahead: read here, as with one job */
-	ret = mmr_replay_loop(r, src, err);
+	ret = mmr_replay_loop_until(r, src, &events, UINT64_MAX, err);
 out:
 	for (i = 0; i < RING_SLOTS; i++) {
 		free(g->slot[i]);

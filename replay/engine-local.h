@@ -163,6 +163,21 @@ struct mmr_source;
 __attribute__((visibility("hidden"))) int mmr_replay_loop(struct mmr_replay *r,
 							  struct mmr_source *src,
 							  struct mmr_error *err);
+/*
+ * mmr_replay_loop() until *@n, the events replayed so far, reaches @limit:
+ * 1 then, 0 at the end of @src, or the first error.
+ */
+__attribute__((visibility("hidden"))) int mmr_replay_loop_until(struct mmr_replay *r,
+								struct mmr_source *src,
+								uint64_t *n, uint64_t limit,
+								struct mmr_error *err);
+/* *@n events replayed, @nb more now: the progress callback every 2^20. */
+static inline void mmr_replay_progress(struct mmr_replay *r, uint64_t *n, size_t nb)
+{
+	if (r->opts.progress && (*n >> 20) != ((*n + nb) >> 20))
+		r->opts.progress(*n + nb, r->opts.progress_arg);
+	*n += nb;
+}
 /* Events [@ev, @ev + @n), in order, through the tracker and the models (engine-loop.c). */
 __attribute__((visibility("hidden"))) int mmr_replay_batch(struct mmr_replay *r,
 							   const struct mmr_event *ev, size_t n,

@@ -78,22 +78,29 @@ int mmr_replay_batch(struct mmr_replay *r, const struct mmr_event *ev, size_t nb
 	return 0;
 }
 
-int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
+int mmr_replay_loop_until(struct mmr_replay *r, struct mmr_source *src, uint64_t *n,
+			  uint64_t limit, struct mmr_error *err)
 {
-	void (*progress)(uint64_t events, void *arg) = r->opts.progress;
 	const struct mmr_event *ev;
-	uint64_t n = 0;
 	size_t nb;
 	int ret;
 
 	/* a .mmr source's decoded chunk at once */
-	while ((ret = mmr_source_next_batch(src, &ev, &nb, err)) > 0) {
+	while (*n < limit) {
+		ret = mmr_source_next_batch(src, &ev, &nb, err);
+		if (ret <= 0)
+			return ret; /* the end (0) or an error */
 		ret = mmr_replay_batch(r, ev, nb, err);
 		if (ret)
 			return ret;
-		if (progress && (n >> 20) != ((n + nb) >> 20))
-			progress(n + nb, r->opts.progress_arg);
-		n += nb;
+		mmr_replay_progress(r, n, nb);
 	}
-	return ret < 0 ? ret : 0;
+	return 1;
+}
+
+int mmr_replay_loop(struct mmr_replay *r, struct mmr_source *src, struct mmr_error *err)
+{
+	uint64_t n = 0;
+
+	return mmr_replay_loop_until(r, src, &n, UINT64_MAX, err);
 }

@@ -317,14 +317,12 @@ static uint64_t pages(const struct mmr_vma_pool *p, uint64_t bytes)
  * Cut the VMA holding @addr (if one does, not at its start) in two at @addr
  * (__split_vma()); 0 or MMR_ENOMEM.
  */
-static int cut(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
+/* Node @t's VMA in two at @addr, inside it: @t keeps the head, a new node the tail. */
+static int split_node(struct mmr_vma_pool *p, struct mmr_vmas *v, uint32_t t, uint64_t addr)
 {
-	uint32_t t = find_below(p, v->root, addr, 0), i;
-	struct mmr_vma tail;
+	struct mmr_vma tail = N(p, t)->v;
+	uint32_t i;
 
-	if (!t || N(p, t)->v.end <= addr)
-		return 0;
-	tail = N(p, t)->v;
 	tail.pgoff += pages(p, addr - tail.start);
 	tail.start = addr;
 	i = node_new(p, &tail); /* may move p->n: t is an index */
@@ -334,6 +332,15 @@ static int cut(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
 	v->root = insert(p, v->root, i);
 	v->n++;
 	return 0;
+}
+
+static int cut(struct mmr_vma_pool *p, struct mmr_vmas *v, uint64_t addr)
+{
+	uint32_t t = find_below(p, v->root, addr, 0);
+
+	if (!t || N(p, t)->v.end <= addr)
+		return 0;
+	return split_node(p, v, t, addr);
 }
 
 /* Is span @s (index) inside one of the VMA_INIT nodes of subtree @t? */
@@ -422,17 +429,9 @@ static int unmap_inside(struct mmr_vma_pool *p, struct mmr_vmas *v, uint32_t t, 
 	}
 	if (start > x.start && end < x.end) {
 		/* __split_vma() twice: the head keeps the node, the tail is a new one */
-		struct mmr_vma tail = x;
-		uint32_t i;
-
-		tail.pgoff += pages(p, end - x.start);
-		tail.start = end;
-		i = node_new(p, &tail); /* may move p->n: t is an index */
-		if (!i)
+		if (split_node(p, v, t, end) < 0)
 			return MMR_ENOMEM;
 		N(p, t)->v.end = start;
-		v->root = insert(p, v->root, i);
-		v->n++;
 	} else if (start > x.start) {
 		N(p, t)->v.end = start;
 	} else if (end < x.end) {
