@@ -640,7 +640,7 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 	for (i = 0; i < 2; i++) {
 		uint64_t e = m->e[i] ? m->e[i] : m->s[i] + MMR_STATE_MID_SWITCH_MAX_NS;
 
-		if (m->s[i] && ts >= m->s[i] && ts < e)
+		if (m->s[i] && ts >= m->s[i] + MMR_STATE_MID_SWITCH_OPEN_NS && ts < e)
 			return 1;
 	}
 	return 0;

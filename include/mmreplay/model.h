@@ -369,12 +369,16 @@ int mmr_state_cpu_node(const struct mmr_state *st, unsigned int cpu) MMR_API;
  */
 uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu) MMR_API;
 /*
- * Was @cpu inside a switch to another address space at @ts: from a traced
- * sched_switch to a user task whose mm the CPU did not have loaded, until the
+ * Was @cpu inside a switch to another address space at @ts: from
+ * MMR_STATE_MID_SWITCH_OPEN_NS after a traced sched_switch to a user task
+ * whose mm the CPU did not have loaded (switch_mm_irqs_off() writes
+ * LOADED_MM_SWITCHING only after prepare_task_switch() and
+ * cond_mitigation(); docs/fidelity.md gives the measured bound), until the
  * CPU's next event (x86 traces tlb:tlb_flush reason 0 as switch_mm_irqs_off()
  * loads the new mm), or at most MMR_STATE_MID_SWITCH_MAX_NS while none came?
  * One of the CPU's last two such switches; 0 or 1.
  */
+#define MMR_STATE_MID_SWITCH_OPEN_NS 400ull
 #define MMR_STATE_MID_SWITCH_MAX_NS 20000ull
 int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts) MMR_API;
 /*
