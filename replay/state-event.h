@@ -602,6 +602,15 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	case MMR_EV_SCHED_WAKEUP_NEW:
 		mmr_st_on_wakeup(st, ev);
 		break;
+	case MMR_EV_LOCK_CONTENTION_BEGIN:
+		/* include/trace/events/lock.h: LCB_F_SPIN 1, LCB_F_READ 2, LCB_F_WRITE 4 */
+		if ((ev->lock.flags & 6) && !(ev->lock.flags & 1))
+			c->rwsem_wait = ev->lock.lock_addr;
+		break;
+	case MMR_EV_LOCK_CONTENTION_END:
+		if (c->rwsem_wait == ev->lock.lock_addr)
+			c->rwsem_wait = 0;
+		break;
 	case MMR_EV_LOST:
 		st->stats.lost_events += ev->lost.nr;
 		st->lost_per_cpu[ev->cpu] += ev->lost.nr;

@@ -342,7 +342,12 @@ struct st_cpu {
 	 * switch's switch_mm_irqs_off() still carries it (state-event.h)
 	 */
 	int32_t sw_prev;
-	uint8_t pad[8];
+	/*
+	 * lock_addr of the rwsem (lock:contention_begin with LCB_F_READ or
+	 * LCB_F_WRITE, not LCB_F_SPIN) the current task waits for here, until
+	 * its contention_end or its switch-out; 0 when none
+	 */
+	uint64_t rwsem_wait;
 };
 
 /*

@@ -379,8 +379,14 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 			if (!m->comm[0] || prev == m->tgid)
 				memcpy(m->comm, ev->sched_switch.prev_comm, MMR_COMM_LEN);
 		}
-		if (t && t->sc_gather)
+		/*
+		 * An mprotect that waits for an rwsem waits for the mmap_lock
+		 * do_mprotect_pkey() takes before change_protection()'s
+		 * tlb_gather_mmu(): it has not raised tlb_flush_pending yet
+		 */
+		if (t && t->sc_gather && !(c->rwsem_wait && t->sc == SC_MPROTECT))
 			mmr_st_sc_switch_out(st, t);
+		c->rwsem_wait = 0; /* the wait was prev's */
 		/*
 		 * Its last switch-out, when it leaves dead: __trace_sched_switch_state()
 		 * reports exit_state then, EXIT_ZOMBIE (0x20) or EXIT_DEAD (0x10).  An
