@@ -101,8 +101,9 @@
  * consider_global_asid() only samples 1 jiffy in 32, here it always looks;
  * paravirtual flushes (KVM drops preempted vCPUs from the IPI mask) are not
  * modelled: diff compares rounds only there (kvm_flush_tlb_multi() calls
- * native_flush_tlb_multi(), which traces reason 4 first, so rounds stay
- * exact); a syscall's flush is decided at its sys_exit: a task preempted
+ * native_flush_tlb_multi(), which traces reason 4 first, so a flush's round
+ * stays exact, but a trim a preempted vCPU misses leaves it in the mask for
+ * the later ones); a syscall's flush is decided at its sys_exit: a task preempted
  * between its zap and its exit flushes (in the kernel) against an older mask,
  * so a CPU that re-joined the mm meanwhile is cleared here and not there (the
  * remaining misses on a loaded box); pt_reclaim takes an madvise delivered at

@@ -336,7 +336,9 @@ static void mtlb_caveats(void *priv, const struct mmr_model_ctx *ctx,
 		emit(arg, "paravirtual TLB flush available (metadata pv_tlb_flush=1) but TLB IPIs "
 			  "were measured: the guest IPIs running vCPUs and defers the flush of "
 			  "vCPUs the host preempted (kvm_flush_tlb_multi), so measured tlb.ipi "
-			  "may fall short of the prediction by those targets");
+			  "may fall short of the prediction by those targets; a 6.13+ mask trim "
+			  "such a vCPU misses keeps it in the mm's mask, so the kernel may count "
+			  "flush rounds the models do not (docs/fidelity.md)");
 	if (m->uptodate) {
 		/*
 		 * flush_tlb_func() traces pages=0 when the receiver's TLB generation
