@@ -70,6 +70,7 @@ int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling)
 	memset(t, 0, sizeof(*t));
 	t->epoch = epoch;
 	t->ceiling = ceiling;
+	t->recorder_tgid = -1;
 	return mmr_tlbc_grow(t, 0, 0);
 }
 
@@ -270,8 +271,20 @@ static void leave_mm(struct tlbc *t, uint32_t cpu)
  */
 static uint64_t first_trim(struct tlbc *t, uint32_t mm, uint64_t ts)
 {
+	int old = t->state && !mmr_state_mm_born(t->state, mm);
+
+	/*
+	 * old_trim=traced: the trim clock of an mm older than the trace, or of
+	 * the recorder's (created an unknown while before it), is read off the
+	 * trace (trim_probe())
+	 */
+	if (t->old_trim_traced && t->state &&
+	    (old || (t->recorder_tgid > 0 && mmr_state_mm_tgid(t->state, mm) == t->recorder_tgid))) {
+		t->mm[mm].trim_probe = 1;
+		return UINT64_MAX;
+	}
 	/* old_trim=fresh: as if trimmed just before the trace (the most rounds) */
-	if (t->state && !mmr_state_mm_born(t->state, mm) && !t->old_trim_fresh)
+	if (old && !t->old_trim_fresh)
 		return 0;
 	return ts + TLBC_NSEC_PER_SEC;
 }
@@ -404,6 +417,8 @@ static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)
  * least gap from the reason 4 to its csd_queue_cpu)
  */
 #define TLBC_DECIDE_NS 250
+/* how long a probe waits for its flush's CSDs: the copy-on-write lag and more */
+#define TLBC_PROBE_NS 20000
 
 int64_t mmr_tlbc_flush_lag(const struct mmr_op *op)
 {
@@ -423,10 +438,14 @@ int64_t mmr_tlbc_flush_lag(const struct mmr_op *op)
 	}
 }
 
+static void probe_resolve(struct tlbc *t, uint64_t now);
+
 void mmr_tlbc_mid_op(struct tlbc *t, const struct mmr_op *op)
 {
 	if (t->npend)
 		mmr_tlbc_mid_resolve(t, op->ts);
+	if (t->nprobe)
+		probe_resolve(t, op->ts);
 	t->flush_lag = mmr_tlbc_flush_lag(op);
 	if (op->kind != MMR_OP_UNMAP || !t->state)
 		return;
@@ -479,6 +498,9 @@ void mmr_tlbc_mid_resolve(struct tlbc *t, uint64_t now)
 {
 	unsigned int i, n = 0;
 
+	if (now == UINT64_MAX && t->nprobe)
+		probe_resolve(t, now);
+
 	for (i = 0; i < t->npend; i++) {
 		struct tlbc_pend p = t->pend[i];
 		uint64_t last, fl = mmr_state_cpu_flushes(t->state, p.src, &last);
@@ -515,6 +537,107 @@ static void consider_global_asid(struct tlbc *t, uint32_t mm)
 	}
 }
 
+/*
+ * Did the trace show @cpu queue a flush_tlb_func CSD since @from for a CPU of
+ * @mm's mask that runs neither @mm nor lazily (nor is mid-switch)?  Only a
+ * trim (should_flush_tlb(): info->trim_cpumask) sends one there without
+ * freed tables.
+ */
+static int trim_seen(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t from)
+{
+	const uint64_t *m = mmr_tlbc_mask(t, mm);
+	unsigned int w;
+
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = m[w];
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+			uint64_t q;
+
+			b &= b - 1;
+			if (x == cpu || t->loaded[x] == mm || t->lazy[x])
+				continue;
+			q = mmr_state_csd_flush(t->state, cpu, x);
+			if (q && q >= from && !mmr_state_in_mm_switch(t->state, x, q))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The trim of @mm at @ts, as the trace showed it: its clock is known from now on. */
+static void trim_learnt(struct tlbc *t, uint32_t mm, uint64_t ts)
+{
+	t->mm[mm].trim_probe = 0;
+	t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;
+}
+
+/*
+ * A remote flush of an mm whose trim clock is unknown: a trim when the trace
+ * shows its CSD reach a CPU off the mm.  A syscall's flush came before its op
+ * (its CSDs are in the trace already); another op's comes after it, so that
+ * flush is asked again at the next ops (mmr_tlbc_mid_op()), as they reach
+ * the trace's CSDs, and trimmed then.
+ */
+static int trim_probe(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts)
+{
+	if (t->op_enter && t->flush_lag <= 0) {
+		if (!trim_seen(t, cpu, mm, t->op_enter))
+			return 0;
+		trim_learnt(t, mm, ts);
+		return 1;
+	}
+	if (t->nprobe == TLBC_NPEND) {
+		memmove(t->probe, t->probe + 1, (TLBC_NPEND - 1) * sizeof(*t->probe));
+		t->nprobe--;
+	}
+	t->probe[t->nprobe++] = (struct tlbc_probe){ .ts = ts, .mm = mm, .cpu = cpu };
+	return 0;
+}
+
+/* The late trim of a probe: flush_tlb_func() on each CPU off the mm (TLB_REMOTE_WRONG_CPU). */
+static void probe_trim(struct tlbc *t, const struct tlbc_probe *p)
+{
+	uint64_t *m = mmr_tlbc_mask(t, p->mm);
+	unsigned int w;
+
+	trim_learnt(t, p->mm, p->ts);
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = m[w];
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+
+			b &= b - 1;
+			if (x == p->cpu || t->loaded[x] == p->mm || t->lazy[x])
+				continue;
+			count(t, TLBC_M_IPI, x, 1);
+			clear_bit(m, x);
+			count(t, TLBC_M_RECEIVED, x, 1);
+			count(t, TLBC_M_WRONG_CPU, x, 1);
+		}
+	}
+}
+
+/* The probes whose CSDs the trace has reached by @now; UINT64_MAX: all of them, at the end. */
+static void probe_resolve(struct tlbc *t, uint64_t now)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < t->nprobe; i++) {
+		struct tlbc_probe p = t->probe[i];
+
+		if (!t->mm[p.mm].trim_probe)
+			continue; /* learnt meanwhile */
+		if (trim_seen(t, p.cpu, p.mm, p.ts))
+			probe_trim(t, &p);
+		else if (now != UINT64_MAX && now < p.ts + TLBC_PROBE_NS)
+			t->probe[n++] = p;
+	}
+	t->nprobe = n;
+}
+
 void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npages,
 		       int freed_tables, uint64_t ts)
 {
@@ -540,7 +663,10 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 	}
 	if (!any_but(t, m, cpu))
 		return;
-	if (modern && ts > t->mm[mm].next_trim) {
+	if (modern && t->mm[mm].trim_probe) {
+		if (!freed_tables)
+			trim = trim_probe(t, cpu, mm, ts);
+	} else if (modern && ts > t->mm[mm].next_trim) {
 		/* should_trim_cpumask(): at most once per HZ per mm */
 		trim = 1;
 		t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;

@@ -97,6 +97,7 @@ struct tlbc_mm {
 	uint8_t pending;      /* mm->tlb_flush_batched: deferred unmaps not yet flushed by mm */
 	uint8_t pend_multi;   /* infinite: pending in more than one batch */
 	uint8_t global_asid;  /* invlpgb: the mm has a global ASID (broadcast flushes) */
+	uint8_t trim_probe;   /* 6.13, old_trim=traced: trim clock unknown, read off the trace */
 };
 
 /* One task's struct tlbflush_unmap_batch. */
@@ -148,11 +149,19 @@ struct tlbc_pend {
 };
 #define TLBC_NPEND 16
 
+/* A flush of an mm whose trim clock is unknown, waiting for its CSDs in the trace. */
+struct tlbc_probe {
+	uint64_t ts;
+	uint32_t mm, cpu;
+};
+
 struct tlbc {
 	enum tlbc_epoch epoch;
 	uint64_t ceiling;
 	int mprotect_gather;  /* rule mprotect_gather (6.0+): one flush per mprotect, if needed */
 	int old_trim_fresh;   /* an mm older than the trace was trimmed right before it */
+	int old_trim_traced;  /* ... or its trim is the first flush whose CSD reaches a CPU off it */
+	int32_t recorder_tgid; /* the recorder's process (metadata recorder_pid), -1 unknown */
 	unsigned int nwords;  /* 64-bit words per cpumask */
 	uint32_t *loaded;     /* [nwords * 64] mm whose page tables the CPU holds, 0 = none */
 	uint8_t *lazy;        /* [nwords * 64] running a kernel thread / idle on loaded[] */
@@ -187,6 +196,8 @@ struct tlbc {
 	uint64_t op_n0, op_last; /* its sender's flushes in the trace so far, the last one's ts */
 	struct tlbc_pend pend[TLBC_NPEND];
 	unsigned int npend;
+	struct tlbc_probe probe[TLBC_NPEND];
+	unsigned int nprobe;
 };
 
 int mmr_tlbc_init(struct tlbc *t, enum tlbc_epoch epoch, uint64_t ceiling);

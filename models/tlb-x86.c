@@ -150,8 +150,10 @@ static const struct mmr_param_def x86_params[] = {
 	{ "range_freed_tables", "auto",
 	  "1: flush_tlb_range() (mremap's move) is a freed-tables flush (6.15, stable 6.12.23, "
 	  "6.6.87, 6.1.134...: 3ef938c35035); auto = by the kernel" },
-	{ "old_trim", "due",
-	  "an mm older than the trace: due = its 6.13+ mask trim is due at its first flush (the "
+	{ "old_trim", "traced",
+	  "an mm older than the trace (and the recorder's): traced = its 6.13+ mask trim is the "
+	  "first flush whose flush_tlb_func CSD the trace shows reach a CPU off the mm (a trace "
+	  "without csd:csd_queue_cpu: due), due = the trim is due at its first flush (the "
 	  "fewest rounds), fresh = it was trimmed just before the trace (the most)" },
 	{ "mprotect_gather", "auto",
 	  "1: mprotect flushes once per call, not when PTEs only gain permissions (6.0+, "
@@ -162,6 +164,19 @@ static const struct mmr_param_def x86_params[] = {
 	  "not switching to the flushed mm, leaves its mask (6.15, stable 6.14.7: fea4e317f9e7; "
 	  "with the 6.13+ lazy mask only); auto = by the kernel" },
 };
+
+/* The recorder enabled csd:csd_queue_cpu (metadata tracepoints): old_trim=traced can read trims. */
+static int x86_traced_csd(const struct mmr_meta *meta)
+{
+	const char *tp = meta ? mmr_meta_get(meta, "tracepoints") : NULL;
+	const char *k = "csd:csd_queue_cpu";
+	size_t n = strlen(k);
+
+	for (; tp && *tp; tp = strchr(tp, ',') ? strchr(tp, ',') + 1 : NULL)
+		if (!strncmp(tp, k, n) && (tp[n] == ',' || !tp[n]))
+			return 1;
+	return 0;
+}
 
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
 		    void **priv, struct mmr_error *err)
@@ -208,8 +223,9 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	if (!ret && (si = mmr_model_rule(ctx, params, "x86", MMR_KR_SWITCH_IPI, err)) < 0)
 		ret = si;
 	ot = mmr_params_get(params, "old_trim");
-	if (!ret && ot && strcmp(ot, "due") && strcmp(ot, "fresh"))
-		ret = mmr_error_set(err, MMR_EINVAL, "x86: old_trim=%s: expected due or fresh", ot);
+	if (!ret && ot && strcmp(ot, "due") && strcmp(ot, "fresh") && strcmp(ot, "traced"))
+		ret = mmr_error_set(err, MMR_EINVAL,
+				    "x86: old_trim=%s: expected traced, due or fresh", ot);
 	if (!ret && ceiling < 0)
 		ret = mmr_error_set(err, MMR_EINVAL, "x86: ceiling=%lld: must be >= 0",
 				    (long long)ceiling);
@@ -230,6 +246,9 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->t.mprotect_gather = mg;
 	m->t.switch_ipi = si;
 	m->t.old_trim_fresh = ot && !strcmp(ot, "fresh");
+	m->t.old_trim_traced = (!ot || !strcmp(ot, "traced")) && x86_traced_csd(ctx->meta);
+	m->t.recorder_tgid =
+		ctx->meta ? (int32_t)mmr_meta_get_i64(ctx->meta, "recorder_pid", -1) : -1;
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
 	*priv = m;
@@ -326,7 +345,7 @@ static int x86_on_op(void *priv, const struct mmr_model_ctx *ctx, const struct m
 
 	m->t.counters = ctx->counters;
 	m->t.state = ctx->state;
-	if (m->t.switch_ipi)
+	if (m->t.switch_ipi || m->t.old_trim_traced)
 		mmr_tlbc_mid_op(&m->t, op);
 	if (__builtin_expect(m->pt_reclaim, 0)) {
 		if (op->kind == MMR_OP_SWITCH && x86_track_switch(m, op))

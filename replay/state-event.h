@@ -602,6 +602,10 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	case MMR_EV_SCHED_WAKEUP_NEW:
 		mmr_st_on_wakeup(st, ev);
 		break;
+	case MMR_EV_CSD_QUEUE_CPU:
+		if (mmr_st_on_csd_queue(st, ev))
+			st->oom = 1;
+		break;
 	case MMR_EV_LOCK_CONTENTION_BEGIN:
 		/* include/trace/events/lock.h: LCB_F_SPIN 1, LCB_F_READ 2, LCB_F_WRITE 4 */
 		if ((ev->lock.flags & 6) && !(ev->lock.flags & 1))

@@ -373,6 +373,12 @@ struct mmr_state {
 	struct st_cpu *cpu;
 	int *cpu_node;
 	struct st_mid *mid; /* [nr_cpus] */
+	/*
+	 * csd_flush[src * nr_cpus + dst]: ts of the last csd:csd_queue_cpu of
+	 * flush_tlb_func from CPU src to CPU dst (0 none); allocated at the first
+	 * one, for at most MMR_STATE_CSD_MAX_CPUS CPUs
+	 */
+	uint64_t *csd_flush;
 
 	struct mmr_hash tasks;
 	struct pfn_map pages;
@@ -508,6 +514,7 @@ void mmr_st_infer_current(struct mmr_state *st, const struct mmr_event *ev) MMR_
 void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+int mmr_st_on_csd_queue(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* The switch inferred on @c did not happen (another task's event or switch came first). */
 void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c,
 			  const struct mmr_event *ev) MMR_ST_HIDDEN;

@@ -374,6 +374,7 @@ void mmr_state_free(struct mmr_state *st)
 	free(st->cpu_node);
 	free(st->lost_per_cpu);
 	free(st->mid);
+	free(st->csd_flush);
 	free(st);
 }
 
@@ -499,8 +500,11 @@ void mmr_state_caveats(const struct mmr_state *st,
 		snprintf(line, sizeof(line),
 			 "%llu address spaces are older than the trace: when the kernel last "
 			 "trimmed each one's CPU mask (once a second, 6.13+) the trace does not "
-			 "show; x86 takes the trim as due at its first flush, the fewest rounds "
-			 "their flushes can have, and -m x86:old_trim=fresh gives the most",
+			 "show; x86 takes as its trim the first flush whose flush_tlb_func CSD "
+			 "reaches a CPU off the mm where the recording has csd:csd_queue_cpu "
+			 "(old_trim=traced; a trim a preempted vCPU missed shows no CSD), else "
+			 "its first flush (old_trim=due, the fewest rounds), and "
+			 "-m x86:old_trim=fresh gives the most",
 			 (unsigned long long)st->vm_stats.old_mms);
 		emit(arg, line);
 	}
@@ -643,6 +647,27 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 		if (m->s[i] && ts >= m->s[i] + MMR_STATE_MID_SWITCH_OPEN_NS && ts < e)
 			return 1;
 	}
+	return 0;
+}
+
+uint64_t mmr_state_csd_flush(const struct mmr_state *st, unsigned int src, unsigned int dst)
+{
+	if (!st->csd_flush || src >= st->nr_cpus || dst >= st->nr_cpus)
+		return 0;
+	return st->csd_flush[(size_t)src * st->nr_cpus + dst];
+}
+
+int mmr_st_on_csd_queue(struct mmr_state *st, const struct mmr_event *ev)
+{
+	if (ev->csd.func.sym != MMR_SYM_FLUSH_TLB_FUNC || ev->cpu >= st->nr_cpus ||
+	    ev->csd.cpu >= st->nr_cpus || st->nr_cpus > MMR_STATE_CSD_MAX_CPUS)
+		return 0;
+	if (!st->csd_flush) {
+		st->csd_flush = calloc((size_t)st->nr_cpus * st->nr_cpus, sizeof(*st->csd_flush));
+		if (!st->csd_flush)
+			return -1;
+	}
+	st->csd_flush[(size_t)ev->cpu * st->nr_cpus + ev->csd.cpu] = ev->ts;
 	return 0;
 }
 

@@ -155,6 +155,21 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 	return 0;
 }
 
+int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)
+{
+	(void)st;
+	(void)mm;
+	return 0;
+}
+
+uint64_t mmr_state_csd_flush(const struct mmr_state *st, unsigned int src, unsigned int dst)
+{
+	(void)st;
+	(void)src;
+	(void)dst;
+	return 0;
+}
+
 extern const struct mmr_model_ops mmr_model_flush_per_page, mmr_model_pfn_tracking,
 	mmr_model_full_flush, mmr_model_infinite, mmr_model_x86;
 

@@ -387,6 +387,13 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
  * and in *@last_ts the ts of the last one (0 none).
  */
 uint64_t mmr_state_cpu_flushes(const struct mmr_state *st, unsigned int cpu, uint64_t *last_ts) MMR_API;
+/*
+ * ts of the last flush_tlb_func CSD the trace showed CPU @src queue for CPU
+ * @dst (csd:csd_queue_cpu), 0 when none so far, or when the trace has more
+ * than MMR_STATE_CSD_MAX_CPUS CPUs.
+ */
+#define MMR_STATE_CSD_MAX_CPUS 512u
+uint64_t mmr_state_csd_flush(const struct mmr_state *st, unsigned int src, unsigned int dst) MMR_API;
 
 /* Zones from the metadata table "zone.<i>" (docs/metadata-keys.md). */
 struct mmr_zone {
