@@ -93,8 +93,11 @@
  * Approximations: the mask comes from the switches in the trace (CPUs that
  * held the mm before the trace are missing until they switch); an mm's first
  * trim is due one second after its first switch in the trace, with ns
- * resolution instead of jiffies (the kernel's may come up to a tick later,
- * or earlier for mms created before the trace); the flushed range is the
+ * resolution instead of jiffies (the kernel's may come up to a tick later);
+ * for an mm created before the trace, and the recorder's, the first trim is
+ * the first flush whose CSD the trace shows reach a CPU off the mm
+ * (old_trim=traced: one the hypervisor kept from a preempted vCPU is
+ * missed), or its first flush without csd events; the flushed range is the
  * present page count of the op, while x86 uses the span between the first
  * and last cleared PTE (a sparse range can cross the ceiling in the kernel
  * and not here); pages are split evenly over the VMAs of one syscall;
