@@ -486,6 +486,12 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 			st->mid[ev->cpu].flush_ts = ev->ts;
 		}
 		c->flush_r4 = r == MMR_TLB_REMOTE_SEND_IPI;
+		/*
+		 * A reason 0 that no switch here carries (its pid is current's, not a
+		 * switched-out task's): switch_mm_irqs_off() outside a context switch
+		 */
+		if (r == MMR_TLB_ON_TASK_SWITCH && ev->pid > 0 && ev->pid == c->curr)
+			mmr_st_exec_mmap(st, ev);
 		break;
 	}
 	case MMR_EV_TASK_NEWTASK:

@@ -87,6 +87,11 @@ _Static_assert(sizeof(struct pass) == 64, "struct pass: a power of two");
 struct st_task {
 	int32_t pid, tgid;
 	uint32_t mm;
+	/*
+	 * exec_mmap() seen (mmr_st_exec_mmap()): the mm the task left, still
+	 * held until its sched_process_exec; 0 none
+	 */
+	uint32_t exec_old;
 	uint32_t cg;          /* dense cgroup id (cgroup mode), 0 none */
 	uint8_t kind;
 	uint8_t by_fork;      /* classified from fork/newtask: final */
@@ -515,6 +520,7 @@ void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_
 void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 int mmr_st_on_csd_queue(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+void mmr_st_exec_mmap(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* The switch inferred on @c did not happen (another task's event or switch came first). */
 void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c,
 			  const struct mmr_event *ev) MMR_ST_HIDDEN;

@@ -690,6 +690,64 @@ void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
+/* @cpu runs @mm, now, for @pid (a switch the trace showed no sched_switch for). */
+static void run_mm(struct mmr_state *st, const struct mmr_event *ev, int32_t pid, uint32_t mm)
+{
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	struct mmr_op *op;
+
+	c->loaded_mm = mm;
+	c->lazy = 0;
+	st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
+	op = op_push(st, MMR_OP_SWITCH, ev);
+	if (op) {
+		op->pid = pid;
+		op->mm = mm;
+	}
+}
+
+/*
+ * A user task that runs its mm switched mm without a context switch
+ * (tlb:tlb_flush reason 0 in its own name): exec_mmap()'s activate_mm(),
+ * which comes well before sched_process_exec (once the new program is
+ * loaded).  From here the CPU runs the new mm, so a flush of the old one (a
+ * vfork parent's) does not reach it.  The new mm is made now; a second such
+ * switch before the exec puts the old one back (use_temporary_mm() /
+ * unuse_temporary_mm() of text poking switch twice).  An exiting task's
+ * (exit_mmap()'s flush on its lazy CPU, leave_mm()) is no exec.
+ */
+void mmr_st_exec_mmap(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t = task_find(st, ev->pid);
+	struct st_cpu *c = &st->cpu[ev->cpu];
+	uint32_t mm, old;
+
+	if (!t || t->kind != TASK_USER || t->exited || !mm_usable(st, t->mm))
+		return;
+	if (t->exec_old) {
+		if (!mm_usable(st, t->exec_old))
+			return;
+		mm = t->mm;
+		t->mm = t->exec_old;
+		t->exec_old = 0;
+		run_mm(st, ev, t->pid, t->mm);
+		mm_put(st, mm, ev);
+		return;
+	}
+	if (c->lazy || c->loaded_mm != t->mm)
+		return;
+	old = t->mm;
+	mm = mm_new(st, t->pid, 1);
+	mmr_st_vm_mm_new(st, mm, MMR_ST_VM_EXEC, 0);
+	t = task_find(st, ev->pid);
+	if (!t)
+		return;
+	t->exec_old = old; /* its reference moves here */
+	t->mm = mm;
+	mm_get(st, mm);
+	run_mm(st, ev, t->pid, mm);
+}
+
 void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 {
 	int32_t pid = ev->exec.pid > 0 ? ev->exec.pid : ev->pid;
@@ -697,15 +755,31 @@ void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	uint32_t old, mm;
 	struct mmr_op *op;
+	int early = 0;
 
 	if (!t)
 		return;
 	mmr_st_sc_settle(st, t, ev);
-	old = t->kind == TASK_USER ? t->mm : 0;
 	mmr_st_pass_drop(st, &t->rpass);
-	mm = mm_new(st, pid, 1);
-	/* exec_mmap(): a new address space, its first VMAs made without a system call */
-	mmr_st_vm_mm_new(st, mm, MMR_ST_VM_EXEC, 0);
+	if (t->exec_old && t->kind == TASK_USER && mm_usable(st, t->mm)) {
+		/* the new mm came at exec_mmap() (mmr_st_exec_mmap()), t holds it */
+		early = 1;
+		old = t->exec_old;
+		t->exec_old = 0;
+		mm = t->mm;
+	} else {
+		old = t->kind == TASK_USER ? t->mm : 0;
+		if (t->exec_old) {
+			mm_put(st, t->exec_old, ev);
+			t = task_find(st, pid);
+			if (!t)
+				return;
+			t->exec_old = 0;
+		}
+		mm = mm_new(st, pid, 1);
+		/* exec_mmap(): a new address space, its first VMAs made without a system call */
+		mmr_st_vm_mm_new(st, mm, MMR_ST_VM_EXEC, 0);
+	}
 	t = task_find(st, pid);
 	if (!t)
 		return;
@@ -715,7 +789,8 @@ void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	t->tgid = pid;
 	t->mm = mm;
 	t->provisional = 0;
-	mm_get(st, mm);
+	if (!early)
+		mm_get(st, mm);
 	mm_put(st, old, ev);
 	/* exec_mmap() switched this CPU to the new mm */
 	if (c->curr == pid || c->curr < 0) {
@@ -744,6 +819,12 @@ void mmr_st_on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
 	mmr_st_pass_drop(st, &t->rpass);
 	mm = t->kind == TASK_USER ? t->mm : 0;
 	t->mm = 0;
+	if (t->exec_old) {
+		uint32_t o = t->exec_old;
+
+		t->exec_old = 0;
+		mm_put(st, o, ev);
+	}
 	mm_put(st, mm, ev);
 }
 
