@@ -836,8 +836,9 @@ void mmr_st_on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 		mmr_st_sc_settle(st, t, ev);
 		mmr_st_pass_drop(st, &t->rpass); /* the frees before it were the teardown */
 	}
+	/* between exec_mmap() and sched_process_exec, the mm exec_mmap() let go */
 	if (t && t->kind == TASK_USER)
-		mm_exit(st, t->mm, ev);
+		mm_exit(st, t->exec_old ? t->exec_old : t->mm, ev);
 }
 
 /* ------------------------------------------------------------- cgroups */
