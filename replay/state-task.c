@@ -468,11 +468,15 @@ void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	struct st_task *t = ev->pid > 0 ? task_get(st, ev->pid, ev->tgid, NULL) : NULL;
-	uint32_t mm = 0;
+	struct mmr_op *op;
+	uint32_t mm = 0, was_mm;
+	uint8_t was_lazy;
 
 	if (c->infer_pid)
 		mmr_st_infer_retract(st, c, ev);
 	st->stats.missed_switches++;
+	was_mm = c->loaded_mm;
+	was_lazy = c->lazy;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
 		mm = t->mm;
 	c->curr = ev->pid;
@@ -482,6 +486,18 @@ void mmr_st_missed_switch(struct mmr_state *st, const struct mmr_event *ev)
 		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
 	} else {
 		c->lazy = 1;
+	}
+	/*
+	 * The models hear of a change now, not at the CPU's next op: an event
+	 * that makes no op (an IPI handler's csd_function_entry) is often the
+	 * only sign the CPU left idle before another CPU's flush asks it
+	 */
+	if (c->loaded_mm == was_mm && c->lazy == was_lazy)
+		return;
+	op = op_push(st, MMR_OP_SWITCH, ev);
+	if (op) {
+		op->pid = ev->pid;
+		op->mm = mm;
 	}
 }
 

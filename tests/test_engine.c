@@ -144,9 +144,13 @@ static void test_reclaim64(void)
 		CHECK_EQ(op[1].unmap_kind, MMR_UNMAP_RECLAIM);
 		CHECK_EQ(op[1].pid, 50);
 	}
-	/* SWITCH ops: 4 user switches + kswapd (mm 0) */
-	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 5);
-	op = nth(&rec, MMR_OP_SWITCH, 4);
+	/*
+	 * SWITCH ops: the two missed switches on CPU 0 (init's task_newtask of
+	 * 100 where kthreadd ran, then 100's own events), 4 user switches,
+	 * kswapd (mm 0)
+	 */
+	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 7);
+	op = nth(&rec, MMR_OP_SWITCH, 6);
 	CHECK(op && op->mm == 0 && op->pid == 50 && op->cpu == 0);
 	/* pages are gone from the present set */
 	CHECK_EQ(mmr_state_mm_pages(st, mm), 0);
@@ -544,8 +548,8 @@ static void test_missed_switch(void)
 	CHECK_EQ(mmr_state_ran_on(st, mm910, 1), 1);
 	mmr_replay_get_stats(r, &stats);
 	CHECK_EQ(stats.missed_switches, 3);
-	/* no op for the missed switches: the 2 traced ones only */
-	CHECK_EQ(stats.ops_by_kind[MMR_OP_SWITCH], 2);
+	/* the 2 traced switches and the 3 missed ones, each a change of what CPU 1 runs */
+	CHECK_EQ(stats.ops_by_kind[MMR_OP_SWITCH], 5);
 	done(r, &rec);
 }
 
@@ -720,14 +724,18 @@ static void test_tasks(void)
 	CHECK_EQ(mmr_state_lazy(st, 2), 0);
 	CHECK_EQ(mmr_state_ran_on_mask(st, mm302)[0], 0x4);
 
-	/* switches: 300, 301, 302 (mms), kworker and idle (0), exec's switch */
-	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 6);
-	old302 = nth(&rec, MMR_OP_SWITCH, 2)->mm;
+	/*
+	 * switches: 300's missed one on CPU 0 (its task_newtask at 200, where 1
+	 * ran), 300, 301, 302 (mms), kworker and idle (0), exec's switch
+	 */
+	CHECK_EQ(count(&rec, MMR_OP_SWITCH), 7);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 0)->mm, mm300);
+	old302 = nth(&rec, MMR_OP_SWITCH, 3)->mm;
 	CHECK(old302 != 0 && old302 != mm300);
-	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 1)->mm, mm300);
-	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 3)->mm, 0);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 2)->mm, mm300);
 	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 4)->mm, 0);
-	sw = nth(&rec, MMR_OP_SWITCH, 5);
+	CHECK_EQ(nth(&rec, MMR_OP_SWITCH, 5)->mm, 0);
+	sw = nth(&rec, MMR_OP_SWITCH, 6);
 	CHECK(sw && sw->mm == mm302 && sw->cpu == 2 && sw->pid == 302);
 	/* the pre-exec mm exits, before the switch to the new one */
 	CHECK_EQ(count(&rec, MMR_OP_MM_EXIT), 1);
