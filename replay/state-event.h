@@ -608,6 +608,9 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	case MMR_EV_SCHED_WAKEUP_NEW:
 		mmr_st_on_wakeup(st, ev);
 		break;
+	case MMR_EV_SCHED_MIGRATE:
+		mmr_st_on_migrate_task(st, ev);
+		break;
 	case MMR_EV_CSD_QUEUE_CPU:
 		if (mmr_st_on_csd_queue(st, ev))
 			st->oom = 1;

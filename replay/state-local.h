@@ -521,6 +521,7 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_H
 void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 int mmr_st_on_csd_queue(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 void mmr_st_exec_mmap(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+void mmr_st_on_migrate_task(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 /* The switch inferred on @c did not happen (another task's event or switch came first). */
 void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c,
 			  const struct mmr_event *ev) MMR_ST_HIDDEN;

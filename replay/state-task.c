@@ -557,8 +557,9 @@ void mmr_st_on_wakeup(struct mmr_state *st, const struct mmr_event *ev)
  * picked, or it was pulled away: sched_migrate_task).  The CPU goes back to
  * how it was, and a RETRACT op tells the models.
  */
-void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c, const struct mmr_event *ev)
+static void infer_retract_on(struct mmr_state *st, uint32_t cpu, const struct mmr_event *ev)
 {
+	struct st_cpu *c = &st->cpu[cpu];
 	struct mmr_op *op;
 	uint32_t mm = c->infer_mm;
 
@@ -566,16 +567,37 @@ void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c, const struct m
 	st->wakeup_switches--;
 	st->wakeup_retracted++;
 	if (mm && !c->infer_ran && mm_of(st, mm))
-		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] &= ~(1ull << (ev->cpu % 64));
+		st->ran_on[(size_t)mm * st->words + cpu / 64] &= ~(1ull << (cpu % 64));
 	c->loaded_mm = c->infer_prev_mm;
 	c->lazy = c->infer_lazy;
 	c->curr = 0;
 	op = op_push(st, MMR_OP_SWITCH, ev);
 	if (op) {
+		op->cpu = cpu;
 		op->pid = 0;
 		op->mm = c->infer_prev_mm;
 		op->unmap_flags = MMR_SWITCH_F_RETRACT;
 	}
+}
+
+void mmr_st_infer_retract(struct mmr_state *st, struct st_cpu *c, const struct mmr_event *ev)
+{
+	infer_retract_on(st, (uint32_t)(c - st->cpu), ev);
+}
+
+/*
+ * sched_migrate_task of a task whose switch was inferred from its wakeup
+ * onto an idle CPU, away from that CPU before it ran there (fork balancing,
+ * an idle CPU pulling it): it did not run there.
+ */
+void mmr_st_on_migrate_task(struct mmr_state *st, const struct mmr_event *ev)
+{
+	int32_t o = ev->migrate_task.orig_cpu;
+
+	if (o < 0 || (uint32_t)o >= st->nr_cpus || o == ev->migrate_task.dest_cpu ||
+	    ev->migrate_task.pid <= 0 || st->cpu[o].infer_pid != ev->migrate_task.pid)
+		return;
+	infer_retract_on(st, (uint32_t)o, ev);
 }
 
 void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev)
