@@ -537,6 +537,12 @@ static void consider_global_asid(struct tlbc *t, uint32_t mm)
 	}
 }
 
+/* @x is in @mm's mask as @cpu flushes, runs another mm and not lazily: a trim's target. */
+static inline int trim_target(const struct tlbc *t, uint32_t x, uint32_t cpu, uint32_t mm)
+{
+	return x != cpu && t->loaded[x] != mm && !t->lazy[x];
+}
+
 /*
  * Did the trace show @cpu queue a flush_tlb_func CSD since @from for a CPU of
  * @mm's mask that runs neither @mm nor lazily (nor is mid-switch)?  Only a
@@ -556,7 +562,7 @@ static int trim_seen(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t from)
 			uint64_t q;
 
 			b &= b - 1;
-			if (x == cpu || t->loaded[x] == mm || t->lazy[x])
+			if (!trim_target(t, x, cpu, mm))
 				continue;
 			q = mmr_state_csd_flush(t->state, cpu, x);
 			if (q && q >= from && !mmr_state_in_mm_switch(t->state, x, q))
@@ -610,7 +616,7 @@ static void probe_trim(struct tlbc *t, const struct tlbc_probe *p)
 			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
 
 			b &= b - 1;
-			if (x == p->cpu || t->loaded[x] == p->mm || t->lazy[x])
+			if (!trim_target(t, x, p->cpu, p->mm))
 				continue;
 			count(t, TLBC_M_IPI, x, 1);
 			clear_bit(m, x);

@@ -168,19 +168,6 @@ static const struct mmr_param_def x86_params[] = {
 	  "with the 6.13+ lazy mask only); auto = by the kernel" },
 };
 
-/* The recorder enabled csd:csd_queue_cpu (metadata tracepoints): old_trim=traced can read trims. */
-static int x86_traced_csd(const struct mmr_meta *meta)
-{
-	const char *tp = meta ? mmr_meta_get(meta, "tracepoints") : NULL;
-	const char *k = "csd:csd_queue_cpu";
-	size_t n = strlen(k);
-
-	for (; tp && *tp; tp = strchr(tp, ',') ? strchr(tp, ',') + 1 : NULL)
-		if (!strncmp(tp, k, n) && (tp[n] == ',' || !tp[n]))
-			return 1;
-	return 0;
-}
-
 static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *params,
 		    void **priv, struct mmr_error *err)
 {
@@ -249,7 +236,9 @@ static int x86_init(const struct mmr_model_ctx *ctx, const struct mmr_params *pa
 	m->t.mprotect_gather = mg;
 	m->t.switch_ipi = si;
 	m->t.old_trim_fresh = ot && !strcmp(ot, "fresh");
-	m->t.old_trim_traced = (!ot || !strcmp(ot, "traced")) && x86_traced_csd(ctx->meta);
+	/* the recorder enabled csd:csd_queue_cpu: trims can be read off the trace */
+	m->t.old_trim_traced = (!ot || !strcmp(ot, "traced")) &&
+			       mmr_meta_tracepoint(ctx->meta, "csd:csd_queue_cpu") == 1;
 	m->t.recorder_tgid =
 		ctx->meta ? (int32_t)mmr_meta_get_i64(ctx->meta, "recorder_pid", -1) : -1;
 	m->t.counters = ctx->counters;

@@ -34,24 +34,19 @@ static const struct {
 	  "measured side" },
 };
 
-/* Is some tracepoint of class @cls in the comma-separated "system:name" list @tps? */
-static int class_recorded(const char *tps, unsigned int cls)
+/* Is some tracepoint of class @cls in @m's "tracepoints" list? */
+static int class_recorded(const struct mmr_meta *m, unsigned int cls)
 {
 	char want[96];
 
 	for (unsigned int k = MMR_EV_NONE + 1; k < MMR_EV__COUNT; k++) {
 		const struct mmr_event_info *ei = mmr_event_info(k);
-		const char *p = tps;
-		size_t n;
 
 		if (!(ei->class_mask & cls))
 			continue;
-		n = (size_t)snprintf(want, sizeof(want), "%s:%s", ei->system, ei->name);
-		while ((p = strstr(p, want)) != NULL) {
-			if ((p == tps || p[-1] == ',') && (p[n] == ',' || !p[n]))
-				return 1;
-			p += n;
-		}
+		snprintf(want, sizeof(want), "%s:%s", ei->system, ei->name);
+		if (mmr_meta_tracepoint(m, want) == 1)
+			return 1;
 	}
 	return 0;
 }
@@ -65,7 +60,7 @@ unsigned int mmr_meta_coverage(const struct mmr_meta *m,
 	char line[640];
 
 	for (i = 0; tps && i < sizeof(covers) / sizeof(covers[0]); i++) {
-		if (class_recorded(tps, covers[i].cls))
+		if (class_recorded(m, covers[i].cls))
 			continue;
 		snprintf(line, sizeof(line), "the recording left out the %s events (record -e): %s",
 			 covers[i].group, covers[i].what);

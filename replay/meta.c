@@ -124,6 +124,21 @@ int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def)
 	return x;
 }
 
+int mmr_meta_tracepoint(const struct mmr_meta *m, const char *tp)
+{
+	const char *list = m ? mmr_meta_get(m, "tracepoints") : NULL, *p = list;
+	size_t n = strlen(tp);
+
+	if (!list)
+		return -1;
+	while ((p = strstr(p, tp)) != NULL) {
+		if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n]))
+			return 1;
+		p += n;
+	}
+	return 0;
+}
+
 size_t mmr_meta_count(const struct mmr_meta *m)
 {
 	return m ? m->n : 0;

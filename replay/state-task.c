@@ -728,7 +728,7 @@ void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	}
 }
 
-/* @cpu runs @mm, now, for @pid (a switch the trace showed no sched_switch for). */
+/* @ev's CPU runs @mm, now, for @pid (a switch the trace showed no sched_switch for). */
 static void run_mm(struct mmr_state *st, const struct mmr_event *ev, int32_t pid, uint32_t mm)
 {
 	struct st_cpu *c = &st->cpu[ev->cpu];
@@ -792,7 +792,6 @@ void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	struct st_task *t = task_get(st, pid, 0, NULL);
 	struct st_cpu *c = &st->cpu[ev->cpu];
 	uint32_t old, mm;
-	struct mmr_op *op;
 	int early = 0;
 
 	if (!t)
@@ -833,14 +832,7 @@ void mmr_st_on_exec(struct mmr_state *st, const struct mmr_event *ev)
 	/* exec_mmap() switched this CPU to the new mm */
 	if (c->curr == pid || c->curr < 0) {
 		c->curr = pid;
-		c->loaded_mm = mm;
-		c->lazy = 0;
-		st->ran_on[(size_t)mm * st->words + ev->cpu / 64] |= 1ull << (ev->cpu % 64);
-		op = op_push(st, MMR_OP_SWITCH, ev);
-		if (op) {
-			op->pid = pid;
-			op->mm = mm;
-		}
+		run_mm(st, ev, pid, mm);
 	}
 }
 

@@ -34,6 +34,11 @@ int mmr_meta_setf(struct mmr_meta *m, const char *key, const char *fmt, ...)
 const char *mmr_meta_get(const struct mmr_meta *m, const char *key) MMR_API;
 /* Integer value of @key (decimal or 0x hex); @def when absent or malformed. */
 int64_t mmr_meta_get_i64(const struct mmr_meta *m, const char *key, int64_t def) MMR_API;
+/*
+ * Is @tp ("system:name") in the metadata "tracepoints" list (what `mmreplay
+ * record` enabled)?  1 yes, 0 no, -1 when @m is NULL or has no such key.
+ */
+int mmr_meta_tracepoint(const struct mmr_meta *m, const char *tp) MMR_API;
 
 size_t mmr_meta_count(const struct mmr_meta *m) MMR_API;
 
