@@ -95,6 +95,7 @@ void mmr_tlbc_fini(struct tlbc *t)
 	free(t->seen_cpu);
 	free(t->obs_pid);
 	free(t->infer);
+	free(t->hist);
 	free(t->pfn_key);
 	free(t->pfn_slot);
 	free(t->pfn_gen);
@@ -143,6 +144,14 @@ static int grow_cpus(struct tlbc *t, unsigned int nwords)
 			return MMR_ENOMEM;
 		t->infer = in;
 		memset(in + oldcpu, 0, (ncpu - oldcpu) * sizeof(*in));
+	}
+	{
+		struct tlbc_hist *h = realloc(t->hist, ncpu * sizeof(*h));
+
+		if (!h)
+			return MMR_ENOMEM;
+		t->hist = h;
+		memset(h + oldcpu, 0, (ncpu - oldcpu) * sizeof(*h));
 	}
 	mm_mask = calloc((size_t)(t->mm_cap ? t->mm_cap : 1) * nwords, sizeof(*mm_mask));
 	if (!mm_mask)
@@ -336,7 +345,8 @@ static void observe_running(struct tlbc *t, uint32_t cpu, int32_t pid, uint64_t 
 	if (mm) {
 		if (t->loaded[cpu] != mm || t->lazy[cpu])
 			mmr_tlbc_switch(t, cpu, mm, ts);
-	} else if (t->loaded[cpu]) {
+	} else if (t->loaded[cpu] && !t->lazy[cpu]) {
+		mmr_tlbc_hist_push(t, cpu, ts, t->loaded[cpu], 0, t->loaded[cpu], 0);
 		t->lazy[cpu] = 1;
 	}
 }
@@ -644,9 +654,72 @@ static void probe_resolve(struct tlbc *t, uint64_t now)
 	t->nprobe = n;
 }
 
+/*
+ * When the current op's flush ran: a syscall's op comes at its sys_exit,
+ * after the flush the trace showed inside the call (the sender's last since
+ * sys_enter); should_flush_tlb() looked then.  0: now, at the op.
+ */
+static uint64_t flush_at(const struct tlbc *t)
+{
+	if (!t->state || !t->op_enter || t->flush_lag > 0 || t->op_last < t->op_enter)
+		return 0;
+	return t->op_last + TLBC_DECIDE_NS;
+}
+
+/* A target's state at the flush, from its switches since (struct tlbc_hist). */
+struct tlbc_was {
+	uint32_t mm;      /* loaded */
+	uint8_t lazy;
+	uint8_t moved;    /* it switched since */
+	uint8_t rejoined; /* ... to the flushed mm */
+	uint8_t out;      /* not in the flushed mm's mask then: a switch since put it there */
+};
+
+static void state_at(const struct tlbc *t, uint32_t x, uint32_t mm, uint64_t at,
+		     struct tlbc_was *w)
+{
+	const struct tlbc_hist *h = &t->hist[x];
+	unsigned int k;
+
+	for (k = 0; k < TLBC_HIST; k++) {
+		unsigned int i = (unsigned int)(h->n - 1 - k) % TLBC_HIST;
+
+		if (!h->ts[i] || h->ts[i] <= at)
+			break;
+		w->mm = h->prev[i];
+		w->lazy = h->prev_lazy[i];
+		w->moved = 1;
+		if (h->next[i] == mm) {
+			w->rejoined = 1;
+			w->out = h->new_bit[i];
+		}
+	}
+}
+
+/* Drop from t->tmp the CPUs that joined @mm's mask after the flush at @at. */
+static void past_mask(struct tlbc *t, uint32_t mm, uint64_t at)
+{
+	unsigned int w;
+
+	for (w = 0; w < t->nwords; w++) {
+		uint64_t b = t->tmp[w];
+
+		while (b) {
+			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
+			struct tlbc_was was = { 0 };
+
+			b &= b - 1;
+			state_at(t, x, mm, at, &was);
+			if (was.out)
+				t->tmp[w] &= ~(1ull << (x % 64));
+		}
+	}
+}
+
 void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npages,
 		       int freed_tables, uint64_t ts)
 {
+	uint64_t at;
 	int full = npages == TLBC_ALL || npages > t->ceiling;
 	int trim = 0, modern = t->epoch >= TLBC_EPOCH_6_13;
 	uint64_t *m;
@@ -667,7 +740,12 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 		else if (!modern)
 			leave_mm(t, cpu);
 	}
-	if (!any_but(t, m, cpu))
+	at = flush_at(t);
+	memcpy(t->tmp, m, t->nwords * sizeof(*m));
+	clear_bit(t->tmp, cpu);
+	if (at)
+		past_mask(t, mm, at);
+	if (!any_but(t, t->tmp, cpu))
 		return;
 	if (modern && t->mm[mm].trim_probe) {
 		if (!freed_tables)
@@ -678,16 +756,18 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 		t->mm[mm].next_trim = ts + TLBC_NSEC_PER_SEC;
 	}
 	count(t, TLBC_M_ROUNDS, cpu, 1);
-	memcpy(t->tmp, m, t->nwords * sizeof(*m));
-	clear_bit(t->tmp, cpu);
 	for (w = 0; w < t->nwords; w++) {
 		uint64_t b = t->tmp[w];
 
 		while (b) {
 			uint32_t x = w * 64 + (uint32_t)__builtin_ctzll(b);
-			int mine = t->loaded[x] == mm;
+			struct tlbc_was was = { t->loaded[x], t->lazy[x], 0, 0, 0 };
+			int mine;
 
 			b &= b - 1;
+			if (at)
+				state_at(t, x, mm, at, &was);
+			mine = was.mm == mm;
 			switch (t->epoch) {
 			case TLBC_EPOCH_2015:
 				/* flush_tlb_others(): everyone in the mask is IPI'd */
@@ -715,7 +795,7 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 			case TLBC_EPOCH_INVLPGB:
 				if (!freed_tables) {
 					/* should_flush_tlb() */
-					if (t->lazy[x] || (!mine && !trim)) {
+					if (was.lazy || (!mine && !trim)) {
 						if (t->switch_ipi && t->state)
 							mid_defer(t, mm, x, cpu, ts, npages, full);
 						break;
@@ -724,13 +804,16 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 				count(t, TLBC_M_IPI, x, 1);
 				if (!mine) {
 					/* flush_tlb_func(): TLB_REMOTE_WRONG_CPU */
-					clear_bit(m, x);
+					if (!was.rejoined)
+						clear_bit(m, x);
 					count(t, TLBC_M_RECEIVED, x, 1);
 					count(t, TLBC_M_WRONG_CPU, x, 1);
-				} else if (t->lazy[x])
-					leave_mm(t, x);
-				else
+				} else if (was.lazy) {
+					if (!was.moved)
+						leave_mm(t, x);
+				} else {
 					target_work(t, x, npages, full);
+				}
 				break;
 			}
 		}
@@ -1197,6 +1280,15 @@ void mmr_tlbc_switch_flagged(struct tlbc *t, const struct mmr_op *op)
 		return;
 	}
 	in->active = 0;
+	{
+		struct tlbc_hist *h = &t->hist[cpu];
+		unsigned int i = (unsigned int)(h->n - 1) % TLBC_HIST;
+
+		if (h->ts[i] && h->next[i] == in->mm) {
+			h->ts[i] = 0; /* the inferred switch never was */
+			h->n--;
+		}
+	}
 	if (in->mm && !in->had_bit && in->mm < t->mm_cap)
 		mmr_tlbc_mask(t, in->mm)[cpu / 64] &= ~(1ull << (cpu % 64));
 	t->loaded[cpu] = in->prev;
@@ -1218,11 +1310,18 @@ void mmr_tlbc_mm_exit(struct tlbc *t, uint32_t mm)
 	memset(mmr_tlbc_mask(t, mm), 0, t->nwords * sizeof(uint64_t));
 	memset(&t->mm[mm], 0, sizeof(t->mm[mm]));
 	t->mm[mm].pend_slot = -1;
-	for (c = 0; c < t->nwords * 64; c++)
+	for (c = 0; c < t->nwords * 64; c++) {
+		struct tlbc_hist *h = &t->hist[c];
+		unsigned int i;
+
 		if (t->loaded[c] == mm) {
 			t->loaded[c] = 0;
 			t->lazy[c] = 0;
 		}
+		for (i = 0; i < TLBC_HIST; i++)
+			if (h->prev[i] == mm || h->next[i] == mm)
+				h->ts[i] = 0; /* the id is reused: its past goes */
+	}
 }
 
 int mmr_tlbc_epoch_param(const struct mmr_params *p, const char *model,

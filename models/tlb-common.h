@@ -137,6 +137,21 @@ struct tlbc_infer {
 };
 
 /*
+ * A CPU's last changes of loaded mm or laziness in the model, newest at
+ * [(n - 1) % TLBC_HIST]: a syscall's flush, traced before its op, is decided
+ * on each target's state at the flush (mmr_tlbc_mm_flush()).
+ */
+#define TLBC_HIST 4
+struct tlbc_hist {
+	uint64_t ts[TLBC_HIST];     /* 0: none */
+	uint32_t prev[TLBC_HIST];   /* the mm loaded before */
+	uint32_t next[TLBC_HIST];   /* the mm loaded after */
+	uint8_t prev_lazy[TLBC_HIST];
+	uint8_t new_bit[TLBC_HIST]; /* it put the CPU in next's mask */
+	uint8_t n;
+};
+
+/*
  * A target should_flush_tlb() skipped at a copy-on-write op, to be asked
  * again at the time of the flush (rule switch_ipi): was it in the middle of
  * switching mm then (mmr_state_in_mm_switch())?  The flush is the sender's
@@ -190,6 +205,7 @@ struct tlbc {
 	uint64_t *seen_cpu;   /* [nwords] CPUs whose task the model knows (switch or sync) */
 	struct tlbc_infer *infer; /* [nwords * 64] the last inferred switch, for its RETRACT */
 	int32_t *obs_pid;     /* [nwords * 64] task last seen running there, -1 unknown */
+	struct tlbc_hist *hist; /* [nwords * 64] */
 	int switch_ipi;       /* rule switch_ipi: a CPU mid-switch gets the IPI (6.13 epoch) */
 	int64_t flush_lag;    /* ns from the current op to its flush (mmr_tlbc_flush_lag()) */
 	uint64_t op_enter;    /* the current op's sys_enter ts (0: not a syscall) */
@@ -275,6 +291,19 @@ void mmr_tlbc_switch_flagged(struct tlbc *t, const struct mmr_op *op);
 /* mmr_tlbc_switch() past its common case: grows the arrays, notes a new mm, then goes on. */
 void mmr_tlbc_switch_slow(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t ts);
 
+static inline void mmr_tlbc_hist_push(struct tlbc *t, uint32_t cpu, uint64_t ts, uint32_t prev,
+				      uint8_t prev_lazy, uint32_t next, int new_bit)
+{
+	struct tlbc_hist *h = &t->hist[cpu];
+	unsigned int i = h->n++ % TLBC_HIST;
+
+	h->ts[i] = ts;
+	h->prev[i] = prev;
+	h->next[i] = next;
+	h->prev_lazy[i] = prev_lazy;
+	h->new_bit[i] = (uint8_t)new_bit;
+}
+
 /*
  * MMR_OP_SWITCH: @cpu now runs @mm (0 = kernel thread or idle: lazy).  The
  * common case, idle or a user mm already seen, on a CPU within the arrays, is inline
@@ -293,19 +322,23 @@ static inline void mmr_tlbc_switch(struct tlbc *t, uint32_t cpu, uint32_t mm, ui
 		return;
 	}
 	t->seen_cpu[cpu / 64] |= bit;
+	prev = t->loaded[cpu];
 	if (!mm) {
 		/* enter_lazy_tlb(): keep the previous mm loaded */
-		if (t->loaded[cpu])
+		if (prev && !t->lazy[cpu]) {
+			mmr_tlbc_hist_push(t, cpu, ts, prev, 0, prev, 0);
 			t->lazy[cpu] = 1;
+		}
 		return;
 	}
-	prev = t->loaded[cpu];
+	m = mmr_tlbc_mask(t, mm);
+	if (prev != mm || t->lazy[cpu])
+		mmr_tlbc_hist_push(t, cpu, ts, prev, t->lazy[cpu], mm, !(m[cpu / 64] & bit));
 	if (prev != mm) {
 		if (prev && t->epoch < TLBC_EPOCH_6_13)
 			mmr_tlbc_mask(t, prev)[cpu / 64] &= ~bit;
 		t->loaded[cpu] = mm;
 	}
-	m = mmr_tlbc_mask(t, mm);
 	m[cpu / 64] |= bit;
 	t->lazy[cpu] = 0;
 }
