@@ -427,6 +427,11 @@ static void target_work(struct tlbc *t, uint32_t x, uint64_t npages, int full)
  * least gap from the reason 4 to its csd_queue_cpu)
  */
 #define TLBC_DECIDE_NS 250
+/*
+ * A flush_tlb_func CSD follows its sender's reason 4 within this
+ * (docs/fidelity.md, "A flush that reaches a CPU mid-switch, by its CSD")
+ */
+#define TLBC_CSD_NS 3000
 /* how long a probe waits for its flush's CSDs: the copy-on-write lag and more */
 #define TLBC_PROBE_NS 20000
 
@@ -463,12 +468,30 @@ void mmr_tlbc_mid_op(struct tlbc *t, const struct mmr_op *op)
 	t->op_n0 = mmr_state_cpu_flushes(t->state, op->cpu, &t->op_last);
 }
 
+/*
+ * Did the flush deciding at @at reach @p.cpu mid-switch?  Within about a
+ * window's opening of that CPU's switch the trace's timestamps cannot order
+ * should_flush_tlb() against switch_mm_irqs_off()'s write: where the trace
+ * records the flush CSDs, the sender's flush_tlb_func CSD for that CPU (or
+ * none) tells; elsewhere the window does (mmr_state_in_mm_switch()).
+ */
+static int mid_reached(const struct tlbc *t, const struct tlbc_pend *p, uint64_t at)
+{
+	if (mmr_state_csd_traced(t->state) && mmr_state_near_mm_switch(t->state, p->cpu, at)) {
+		uint64_t q = mmr_state_csd_flush(t->state, p->src, p->cpu);
+		uint64_t f = at > TLBC_DECIDE_NS ? at - TLBC_DECIDE_NS : 0;
+
+		return q >= f && q < f + TLBC_CSD_NS;
+	}
+	return mmr_state_in_mm_switch(t->state, p->cpu, at);
+}
+
 /* The flush reached @p.cpu while it switched mm: IPI'd, flushed or trimmed. */
 static void mid_hit(struct tlbc *t, const struct tlbc_pend *p, uint64_t at)
 {
 	uint64_t *m = mmr_tlbc_mask(t, p->mm);
 
-	if (!test_bit(m, p->cpu) || !mmr_state_in_mm_switch(t->state, p->cpu, at))
+	if (!test_bit(m, p->cpu) || !mid_reached(t, p, at))
 		return;
 	count(t, TLBC_M_IPI, p->cpu, 1);
 	if (t->loaded[p->cpu] == p->mm && !t->lazy[p->cpu]) {
@@ -515,7 +538,11 @@ void mmr_tlbc_mid_resolve(struct tlbc *t, uint64_t now)
 		struct tlbc_pend p = t->pend[i];
 		uint64_t last, fl = mmr_state_cpu_flushes(t->state, p.src, &last);
 
-		if (fl == p.n0 + 1) {
+		if (fl == p.n0 + 1 && now != UINT64_MAX && now < last + TLBC_CSD_NS &&
+		    mmr_state_csd_traced(t->state) &&
+		    mmr_state_near_mm_switch(t->state, p.cpu, last + TLBC_DECIDE_NS)) {
+			t->pend[n++] = p; /* its CSD may not be in the trace yet */
+		} else if (fl == p.n0 + 1) {
 			mid_hit(t, &p, last + TLBC_DECIDE_NS); /* the sender's next flush is this one */
 		} else if (fl > p.n0 + 1 || now == UINT64_MAX || now > p.ts + MMR_STATE_MID_SWITCH_MAX_NS) {
 			mid_hit(t, &p, lagged(p.ts, TLBC_LAG_COW));

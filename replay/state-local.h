@@ -384,6 +384,7 @@ struct mmr_state {
 	 * one, for at most MMR_STATE_CSD_MAX_CPUS CPUs
 	 */
 	uint64_t *csd_flush;
+	int csd_recorded; /* the metadata lists csd:csd_queue_cpu: 1, 0, or -1 unknown */
 
 	struct mmr_hash tasks;
 	struct pfn_map pages;

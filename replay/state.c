@@ -256,6 +256,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 	if (cpus > 65536)
 		cpus = 65536;
 	st->nr_cpus = (unsigned int)cpus;
+	st->csd_recorded = mmr_meta_tracepoint(meta, "csd:csd_queue_cpu");
 	st->words = (st->nr_cpus + 63) / 64;
 	ps = mmr_meta_get_i64(meta, "page_size", 4096);
 	if (ps <= 0 || (ps & (ps - 1)))
@@ -648,6 +649,30 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 			return 1;
 	}
 	return 0;
+}
+
+int mmr_state_near_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+{
+	const struct st_mid *m;
+	unsigned int i;
+
+	if (cpu >= st->nr_cpus)
+		return 0;
+	m = &st->mid[cpu];
+	for (i = 0; i < 2; i++) {
+		uint64_t e = m->e[i] ? m->e[i] : m->s[i] + MMR_STATE_MID_SWITCH_MAX_NS;
+
+		if (m->s[i] && ts >= m->s[i] && ts < e + MMR_STATE_MID_SWITCH_OPEN_NS)
+			return 1;
+	}
+	return 0;
+}
+
+int mmr_state_csd_traced(const struct mmr_state *st)
+{
+	if (st->nr_cpus > MMR_STATE_CSD_MAX_CPUS)
+		return 0;
+	return st->csd_recorded > 0 || (st->csd_recorded < 0 && st->csd_flush);
 }
 
 uint64_t mmr_state_csd_flush(const struct mmr_state *st, unsigned int src, unsigned int dst)

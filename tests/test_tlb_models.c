@@ -155,6 +155,20 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 	return 0;
 }
 
+int mmr_state_near_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+{
+	(void)st;
+	(void)cpu;
+	(void)ts;
+	return 0;
+}
+
+int mmr_state_csd_traced(const struct mmr_state *st)
+{
+	(void)st;
+	return 0;
+}
+
 int32_t mmr_state_mm_tgid(const struct mmr_state *st, uint32_t mm)
 {
 	(void)st;

@@ -382,6 +382,18 @@ uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu) MMR_
 #define MMR_STATE_MID_SWITCH_MAX_NS 20000ull
 int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts) MMR_API;
 /*
+ * Was @ts close enough to one of those switches that the trace cannot order
+ * it against switch_mm_irqs_off()'s writes: from the sched_switch until
+ * MMR_STATE_MID_SWITCH_OPEN_NS after the window's end; 0 or 1.
+ */
+int mmr_state_near_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts) MMR_API;
+/*
+ * Does the trace record the flush_tlb_func CSDs (csd:csd_queue_cpu): its
+ * metadata says so, or, with no tracepoints list there, one has shown so
+ * far; 0 or 1 (0 above MMR_STATE_CSD_MAX_CPUS CPUs).
+ */
+int mmr_state_csd_traced(const struct mmr_state *st) MMR_API;
+/*
  * The flush_tlb_mm_range() calls of @cpu the trace shows so far (tlb:tlb_flush
  * reason 4 as one sends, or a reason 3 that no reason 4 came just before),
  * and in *@last_ts the ts of the last one (0 none).
