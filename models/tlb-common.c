@@ -876,7 +876,18 @@ void mmr_tlbc_syscall_unmap(struct tlbc *t, const struct mmr_op *op)
 		return;
 	}
 	if (op->unmap_kind == MMR_UNMAP_EXIT) {
-		/* exit_mmap: fullmm gather, one TLB_FLUSH_ALL with freed tables */
+		/*
+		 * exit_mmap: a fullmm gather.  unmap_vmas() flushes after each PTE
+		 * table that held dirty shared PTEs (zap_pte_range()'s force_flush,
+		 * 1cf35d47712d; tlb_delay_rmap() since 5df397dec7c4), before
+		 * free_pgtables(): op->nr_vmas of them, TLB_FLUSH_ALL without freed
+		 * tables; then tlb_finish_mmu()'s with freed tables.  exit_mm()
+		 * left the exiting CPU lazy on the mm (enter_lazy_tlb())
+		 */
+		if (op->cpu < (uint64_t)t->nwords * 64 && t->loaded[op->cpu] == op->mm)
+			t->lazy[op->cpu] = 1;
+		for (i = 0; i < op->nr_vmas; i++)
+			mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 0, op->ts);
 		mmr_tlbc_mm_flush(t, op->cpu, op->mm, TLBC_ALL, 1, op->ts);
 		return;
 	}

@@ -515,6 +515,9 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 	case MMR_EV_FAULT_USER:
 		on_fault(st, ev);
 		break;
+	case MMR_EV_FAULT_KERNEL:
+		mmr_st_on_fault_kernel(st, ev);
+		break;
 	case MMR_EV_PAGE_ALLOC:
 		st->page_alloc_seen = 1;
 		on_page_alloc(st, ev);

@@ -92,6 +92,12 @@ struct st_task {
 	 * held until its sched_process_exec; 0 none
 	 */
 	uint32_t exec_old;
+	/*
+	 * The mm whose last task this was, exited: its teardown is at the
+	 * task's mmap:exit_mmap (mmr_st_on_exit_mmap()); 0 none
+	 */
+	uint32_t exit_mm;
+	uint64_t exit_ts;     /* ... its sched_process_exit */
 	uint32_t cg;          /* dense cgroup id (cgroup mode), 0 none */
 	uint8_t kind;
 	uint8_t by_fork;      /* classified from fork/newtask: final */
@@ -277,6 +283,14 @@ struct st_vm {
 	uint64_t brk;        /* the program break once known (brk_known) */
 	uint8_t brk_known;
 	uint64_t c_lo, c_hi, c_span;
+	/*
+	 * Spans (addr >> VMA_SPAN_SHIFT) where a fault, user or kernel mode,
+	 * mapped a page of a shared writable VMA: a read fault maps it writable
+	 * (no write-notify for shmem), and a write then dirties its PTE without
+	 * a fault.  zap_pte_range() flushes after each PTE table holding dirty
+	 * shared PTEs (mmr_st_vm_dirty_tables()).
+	 */
+	struct mmr_hash dirty;
 };
 
 struct st_mm {
@@ -385,6 +399,7 @@ struct mmr_state {
 	 */
 	uint64_t *csd_flush;
 	int csd_recorded; /* the metadata lists csd:csd_queue_cpu: 1, 0, or -1 unknown */
+	int exit_mmap_recorded; /* ... mmap:exit_mmap: 1 */
 
 	struct mmr_hash tasks;
 	struct pfn_map pages;
@@ -480,6 +495,7 @@ struct mmr_state {
 	} vm_stats;
 	uint64_t wakeup_switches;       /* switches inferred from a wakeup onto an idle CPU */
 	uint64_t nested_gathers;        /* syscall unmaps taken as nested (MMR_UNMAP_F_NESTED) */
+	uint64_t exit_dirty_mms, exit_dirty_tables; /* exits with st_vm.dirty spans, and those spans */
 	uint64_t wakeup_retracted;      /* of those, the ones the next switch from idle undid */
 	int page_free_seen;             /* kmem:mm_page_free in the trace */
 	int page_alloc_seen;            /* kmem:mm_page_alloc in the trace */
@@ -617,6 +633,12 @@ void mmr_st_vm_mm_free(struct mmr_state *st, struct st_mm *m) MMR_ST_HIDDEN;
 /* A fault at @addr outside the last fault's VMA or span (vm_fault()). */
 void mmr_st_vm_fault_slow(struct mmr_state *st, struct st_mm *m, uint64_t addr) MMR_ST_HIDDEN;
 /*
+ * The PTE tables of @m that may hold dirty shared pages: a page of a shared
+ * writable VMA was mapped in their span (st_vm.dirty), an upper bound of
+ * what the trace can tell; 0 when the layout is unknown.
+ */
+uint32_t mmr_st_vm_dirty_tables(const struct mmr_state *st, const struct st_mm *m) MMR_ST_HIDDEN;
+/*
  * Unmap [start, end) of @m: its pages (removed, into *@npages), the VMAs that
  * had some (*@nr_vmas), its VMAs.  1 when page tables were freed, 0 when not,
  * -1 when @m's layout is unknown (nothing done).
@@ -676,9 +698,17 @@ void mmr_st_on_filemap_delete(struct mmr_state *st, const struct mmr_event *ev) 
 /* mm_filemap_fault and mm_filemap_map_pages */
 void mmr_st_on_filemap_map(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
 
+/*
+ * exceptions:page_fault_kernel: the kernel touched a user address of the
+ * current task (copy_to_user() in read(), futex, ...) and mapped its page:
+ * only the layout takes it (its span's PTE table, st_vm.dirty); the
+ * tracker's present pages and copy-on-write ops come from user faults
+ */
+void mmr_st_on_fault_kernel(struct mmr_state *st, const struct mmr_event *ev) MMR_ST_HIDDEN;
+
 /* ---- inline: address spaces ---- */
 
-/* A user fault of @m at @addr: its span has a PTE table, its VMA exists. */
+/* A fault of @m at @addr: its span has a PTE table, its VMA exists. */
 static inline __attribute__((always_inline)) void vm_fault(struct mmr_state *st, struct st_mm *m,
 							   uint64_t addr)
 {

@@ -129,22 +129,34 @@ static void mm_queue_release(struct mmr_state *st, uint32_t id)
 	st->hot.after = 1;
 }
 
-/* The mm is gone: UNMAP(EXIT) of what is still present, then MM_EXIT. */
-static void mm_exit(struct mmr_state *st, uint32_t id, const struct mmr_event *ev)
+/*
+ * The mm is gone: UNMAP(EXIT) of what is still present, then MM_EXIT.
+ * @enter_ts: when its teardown began, if before @ev (0 at @ev).
+ */
+static void mm_exit_at(struct mmr_state *st, uint32_t id, const struct mmr_event *ev,
+		       uint64_t enter_ts)
 {
 	struct st_mm *m = mm_of(st, id);
 	struct mmr_op *op;
+	uint32_t dirty;
 
 	if (!m || m->dying)
 		return;
 	m->dying = 1;
-	if (m->present.count) {
+	dirty = mmr_st_vm_dirty_tables(st, m);
+	if (m->present.count || dirty) {
 		op = op_push(st, MMR_OP_UNMAP, ev);
 		if (op) {
 			op->unmap_kind = MMR_UNMAP_EXIT;
 			op->mm = id;
 			op->npages = m->present.count;
 			op->freed_tables = 1;
+			op->nr_vmas = dirty;
+			op->enter_ts = enter_ts;
+			if (dirty) {
+				st->exit_dirty_mms++;
+				st->exit_dirty_tables += dirty;
+			}
 		}
 	}
 	op = op_push(st, MMR_OP_MM_EXIT, ev);
@@ -152,6 +164,22 @@ static void mm_exit(struct mmr_state *st, uint32_t id, const struct mmr_event *e
 		op->mm = id;
 	if (!m->nr_tasks)
 		mm_queue_release(st, id);
+}
+
+static void mm_exit(struct mmr_state *st, uint32_t id, const struct mmr_event *ev)
+{
+	mm_exit_at(st, id, ev, 0);
+}
+
+/* @t's deferred teardown (st_task.exit_mm), now: at its exit_mmap, or as it goes. */
+static void task_exit_mm(struct mmr_state *st, struct st_task *t, const struct mmr_event *ev)
+{
+	uint32_t id = t->exit_mm;
+
+	if (!id)
+		return;
+	t->exit_mm = 0;
+	mm_exit_at(st, id, ev, t->exit_ts);
 }
 
 static void mm_get(struct mmr_state *st, uint32_t id)
@@ -395,8 +423,10 @@ void mmr_st_on_switch(struct mmr_state *st, const struct mmr_event *ev)
 		 * The pid is free after the last.
 		 */
 		if (t && t->exited && (ev->sched_switch.prev_state & 0x30) &&
-		    ev->sched_switch.prev_state < 0x100)
+		    ev->sched_switch.prev_state < 0x100) {
+			task_exit_mm(st, t, ev); /* its exit_mmap went unseen */
 			mmr_hash_remove_at(&st->tasks, t);
+		}
 	}
 	t = next > 0 ? task_get(st, next, 0, ev->sched_switch.next_comm) : NULL;
 	if (t && t->kind == TASK_USER && !t->exited && mm_usable(st, t->mm))
@@ -621,6 +651,7 @@ void mmr_st_on_newtask(struct mmr_state *st, const struct mmr_event *ev)
 		/* pid reuse: forget the old task */
 		uint32_t old = t->mm;
 
+		task_exit_mm(st, t, ev);
 		mmr_hash_remove_at(&st->tasks, t);
 		mm_put(st, old, ev);
 	}
@@ -698,6 +729,7 @@ void mmr_st_on_fork(struct mmr_state *st, const struct mmr_event *ev)
 	if (t) {
 		uint32_t old = t->mm;
 
+		task_exit_mm(st, t, ev);
 		mmr_hash_remove_at(&st->tasks, t);
 		mm_put(st, old, ev);
 	}
@@ -840,6 +872,7 @@ void mmr_st_on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
 {
 	int32_t pid = ev->exit.pid > 0 ? ev->exit.pid : ev->pid;
 	struct st_task *t = task_find(st, pid);
+	struct st_mm *m;
 	uint32_t mm;
 
 	if (!t || t->exited)
@@ -855,6 +888,18 @@ void mmr_st_on_task_exit(struct mmr_state *st, const struct mmr_event *ev)
 		t->exec_old = 0;
 		mm_put(st, o, ev);
 	}
+	/*
+	 * sched_process_exit comes before exit_mm(): where the trace records
+	 * mmap:exit_mmap (traced as exit_mmap() ends), the last task's mm is
+	 * torn down there, in that CPU's flushes, not here
+	 */
+	m = mm_of(st, mm);
+	if (st->exit_mmap_recorded && m && !m->dying && m->nr_tasks == 1 && !t->exit_mm) {
+		m->nr_tasks = 0;
+		t->exit_mm = mm;
+		t->exit_ts = ev->ts;
+		return;
+	}
 	mm_put(st, mm, ev);
 }
 
@@ -865,6 +910,10 @@ void mmr_st_on_exit_mmap(struct mmr_state *st, const struct mmr_event *ev)
 	if (t) {
 		mmr_st_sc_settle(st, t, ev);
 		mmr_st_pass_drop(st, &t->rpass); /* the frees before it were the teardown */
+		if (t->exit_mm) {
+			task_exit_mm(st, t, ev);
+			return;
+		}
 	}
 	/* between exec_mmap() and sched_process_exec, the mm exec_mmap() let go */
 	if (t && t->kind == TASK_USER)

@@ -82,8 +82,10 @@ static struct st_vm *vm_alloc(void)
 {
 	struct st_vm *vm = calloc(1, sizeof(*vm));
 
-	if (vm)
+	if (vm) {
 		mmr_vmas_init(&vm->v);
+		mmr_hash_init(&vm->dirty, 0);
+	}
 	return vm;
 }
 
@@ -92,6 +94,7 @@ void mmr_st_vm_mm_free(struct mmr_state *st, struct st_mm *m)
 	if (!m || !m->vm)
 		return;
 	mmr_vmas_free(st->vpool, &m->vm->v);
+	mmr_hash_free(&m->vm->dirty);
 	free(m->vm);
 	m->vm = NULL;
 }
@@ -237,6 +240,45 @@ void mmr_st_vm_fault_slow(struct mmr_state *st, struct st_mm *m, uint64_t addr)
 	vm->c_lo = x ? x->start : 0;
 	vm->c_hi = x ? x->end : 0;
 	vm->c_span = addr >> SPAN_SHIFT;
+	if (x && (x->flags & (VMA_SHARED | VMA_WRITE)) == (VMA_SHARED | VMA_WRITE)) {
+		int created;
+
+		if (!mmr_hash_insert(&vm->dirty, MMR_H_KEY(vm->c_span), &created))
+			st->oom = 1;
+	}
+}
+
+/*
+ * A user address, below x86-64's TASK_SIZE_MAX: kernel faults above are on
+ * kernel memory (vmalloc, the direct map).
+ */
+#define USER_ADDR_END 0x00007ffffffff000ull
+
+void mmr_st_on_fault_kernel(struct mmr_state *st, const struct mmr_event *ev)
+{
+	struct st_task *t;
+
+	if (ev->pid <= 0 || ev->fault.address >= USER_ADDR_END)
+		return;
+	t = task_find(st, ev->pid);
+	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
+		vm_fault(st, &st->mm[t->mm], ev->fault.address);
+}
+
+uint32_t mmr_st_vm_dirty_tables(const struct mmr_state *st, const struct st_mm *m)
+{
+	const struct st_vm *vm = m->vm;
+	uint32_t i, n = 0;
+
+	if (!vm || !vm->dirty.count)
+		return 0;
+	for (i = 0; i < vm->dirty.cap; i++) {
+		const uint64_t *k = mmr_hash_keyp(&vm->dirty, i);
+
+		if (*k > MMR_H_TOMB && mmr_vmas_pt_has(st->vpool, &vm->v, *k - MMR_H_KEY(0)))
+			n++;
+	}
+	return n;
 }
 
 /* Mark the pages of [lo, hi) (page aligned) present, and their spans' tables. */

@@ -257,6 +257,7 @@ struct mmr_state *mmr_state_new(const struct mmr_meta *meta, struct mmr_error *e
 		cpus = 65536;
 	st->nr_cpus = (unsigned int)cpus;
 	st->csd_recorded = mmr_meta_tracepoint(meta, "csd:csd_queue_cpu");
+	st->exit_mmap_recorded = mmr_meta_tracepoint(meta, "mmap:exit_mmap") > 0;
 	st->words = (st->nr_cpus + 63) / 64;
 	ps = mmr_meta_get_i64(meta, "page_size", 4096);
 	if (ps <= 0 || (ps & (ps - 1)))
@@ -542,6 +543,17 @@ void mmr_state_caveats(const struct mmr_state *st,
 			 "show whether that thread's gather had begun, so some were not nested "
 			 "(stress-ng --madvise: about half of them were, docs/fidelity.md)",
 			 (unsigned long long)st->nested_gathers);
+		emit(arg, line);
+	}
+	if (st->exit_dirty_mms) {
+		snprintf(line, sizeof(line),
+			 "%llu exits flushed once for each PTE table where a page of a shared "
+			 "writable mapping was mapped (%llu tables: zap_pte_range() flushes after a "
+			 "table with dirty shared PTEs); the trace does not show which of those pages "
+			 "were written, so a table only read is counted too (pgbench backends: "
+			 "within -15%%..+8%% of the kernel's teardown flushes, docs/fidelity.md)",
+			 (unsigned long long)st->exit_dirty_mms,
+			 (unsigned long long)st->exit_dirty_tables);
 		emit(arg, line);
 	}
 	if (st->stats.migration_unattributed) {

@@ -303,7 +303,11 @@ struct mmr_op {
 	uint32_t mm;          /* dense mm id from the state tracker; 0 = none */
 	uint64_t npages;      /* pages unmapped / charged / migrated */
 	uint64_t start, end;  /* user address range of an unmap, when known */
-	uint32_t nr_vmas;     /* VMAs the range covered (munmap / madvise), 0 if unknown */
+	/*
+	 * VMAs the range covered (munmap / madvise), 0 if unknown; UNMAP_EXIT:
+	 * the PTE tables holding dirty shared pages, as the trace showed them
+	 */
+	uint32_t nr_vmas;
 	uint8_t dirty;        /* some page was dirty / writable */
 	uint8_t freed_tables; /* page tables were freed with the unmap */
 	uint8_t reused_pending; /* PAGE_ALLOC: hint that pfn was unmapped in this trace */
