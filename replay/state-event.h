@@ -454,6 +454,12 @@ static inline __attribute__((always_inline)) int state_event_started(struct mmr_
 		 * calls it before switch_to(), while current is still the previous
 		 * task.  No missed switch: the next task runs.
 		 */
+	} else if (kind == MMR_EV_CSD_FUNCTION_EXIT && ev->pid == 0 && c->infer_pid) {
+		/*
+		 * The IPI handler that woke infer_pid here (sched_ttwu_pending())
+		 * returning, still in the idle task: the woken task runs next, its
+		 * switch from idle untraced.  Not another task's event.
+		 */
 	} else if (c->curr < 0) {
 		if (ev->pid > 0) {
 			st->task_gen++;
