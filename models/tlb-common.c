@@ -688,7 +688,12 @@ static void probe_resolve(struct tlbc *t, uint64_t now)
  */
 static uint64_t flush_at(const struct tlbc *t)
 {
-	if (!t->state || !t->op_enter || t->flush_lag > 0 || t->op_last < t->op_enter)
+	/*
+	 * 6.13's lazy masks only: before, a switch clears the CPU from the old
+	 * mm's mask at once, and the history does not put it back
+	 */
+	if (!t->state || t->epoch < TLBC_EPOCH_6_13 || !t->op_enter || t->flush_lag > 0 ||
+	    t->op_last < t->op_enter)
 		return 0;
 	return t->op_last + TLBC_DECIDE_NS;
 }
