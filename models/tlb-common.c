@@ -772,13 +772,17 @@ void mmr_tlbc_mm_flush(struct tlbc *t, uint32_t cpu, uint32_t mm, uint64_t npage
 		else if (!modern)
 			leave_mm(t, cpu);
 	}
-	at = flush_at(t);
+	if (!any_but(t, m, cpu))
+		return;
 	memcpy(t->tmp, m, t->nwords * sizeof(*m));
 	clear_bit(t->tmp, cpu);
-	if (at)
+	/* the mask as the flush found it: CPUs that joined after it drop out */
+	at = flush_at(t);
+	if (at) {
 		past_mask(t, mm, at);
-	if (!any_but(t, t->tmp, cpu))
-		return;
+		if (!any_but(t, t->tmp, cpu))
+			return;
+	}
 	if (modern && t->mm[mm].trim_probe) {
 		if (!freed_tables)
 			trim = trim_probe(t, cpu, mm, ts);
