@@ -257,12 +257,17 @@ void mmr_st_vm_fault_slow(struct mmr_state *st, struct st_mm *m, uint64_t addr)
 void mmr_st_on_fault_kernel(struct mmr_state *st, const struct mmr_event *ev)
 {
 	struct st_task *t;
+	struct st_mm *m;
 
 	if (ev->pid <= 0 || ev->fault.address >= USER_ADDR_END)
 		return;
 	t = task_find(st, ev->pid);
-	if (t && t->kind == TASK_USER && mm_usable(st, t->mm))
-		vm_fault(st, &st->mm[t->mm], ev->fault.address);
+	if (!t || t->kind != TASK_USER || !mm_usable(st, t->mm))
+		return;
+	m = &st->mm[t->mm];
+	/* a bad user pointer (-EFAULT) maps nothing: only addresses of a known VMA */
+	if (m->vm && mmr_vmas_find(st->vpool, &m->vm->v, ev->fault.address))
+		vm_fault(st, m, ev->fault.address);
 }
 
 uint32_t mmr_st_vm_dirty_tables(const struct mmr_state *st, const struct st_mm *m)
