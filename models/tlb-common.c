@@ -475,9 +475,14 @@ void mmr_tlbc_mid_op(struct tlbc *t, const struct mmr_op *op)
  * records the flush CSDs, the sender's flush_tlb_func CSD for that CPU (or
  * none) tells; elsewhere the window does (mmr_state_in_mm_switch()).
  */
+static int csd_decides(const struct tlbc *t, uint32_t cpu, uint64_t at)
+{
+	return mmr_state_csd_traced(t->state) && mmr_state_near_mm_switch(t->state, cpu, at);
+}
+
 static int mid_reached(const struct tlbc *t, const struct tlbc_pend *p, uint64_t at)
 {
-	if (mmr_state_csd_traced(t->state) && mmr_state_near_mm_switch(t->state, p->cpu, at)) {
+	if (csd_decides(t, p->cpu, at)) {
 		uint64_t q = mmr_state_csd_flush(t->state, p->src, p->cpu);
 		uint64_t f = at > TLBC_DECIDE_NS ? at - TLBC_DECIDE_NS : 0;
 
@@ -539,8 +544,7 @@ void mmr_tlbc_mid_resolve(struct tlbc *t, uint64_t now)
 		uint64_t last, fl = mmr_state_cpu_flushes(t->state, p.src, &last);
 
 		if (fl == p.n0 + 1 && now != UINT64_MAX && now < last + TLBC_CSD_NS &&
-		    mmr_state_csd_traced(t->state) &&
-		    mmr_state_near_mm_switch(t->state, p.cpu, last + TLBC_DECIDE_NS)) {
+		    csd_decides(t, p.cpu, last + TLBC_DECIDE_NS)) {
 			t->pend[n++] = p; /* its CSD may not be in the trace yet */
 		} else if (fl == p.n0 + 1) {
 			mid_hit(t, &p, last + TLBC_DECIDE_NS); /* the sender's next flush is this one */

@@ -646,7 +646,12 @@ uint64_t mmr_state_cpu_events(const struct mmr_state *st, unsigned int cpu)
 	return cpu < st->nr_cpus ? st->cpu[cpu].nr_events : 0;
 }
 
-int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+/*
+ * One of @cpu's last two switches to another mm has @ts in [s + @open,
+ * e + @close), e its next event (or s + MMR_STATE_MID_SWITCH_MAX_NS)
+ */
+static int mm_switch_window(const struct mmr_state *st, unsigned int cpu, uint64_t ts,
+			    uint64_t open, uint64_t close)
 {
 	const struct st_mid *m;
 	unsigned int i;
@@ -657,27 +662,20 @@ int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_
 	for (i = 0; i < 2; i++) {
 		uint64_t e = m->e[i] ? m->e[i] : m->s[i] + MMR_STATE_MID_SWITCH_MAX_NS;
 
-		if (m->s[i] && ts >= m->s[i] + MMR_STATE_MID_SWITCH_OPEN_NS && ts < e)
+		if (m->s[i] && ts >= m->s[i] + open && ts < e + close)
 			return 1;
 	}
 	return 0;
 }
 
+int mmr_state_in_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
+{
+	return mm_switch_window(st, cpu, ts, MMR_STATE_MID_SWITCH_OPEN_NS, 0);
+}
+
 int mmr_state_near_mm_switch(const struct mmr_state *st, unsigned int cpu, uint64_t ts)
 {
-	const struct st_mid *m;
-	unsigned int i;
-
-	if (cpu >= st->nr_cpus)
-		return 0;
-	m = &st->mid[cpu];
-	for (i = 0; i < 2; i++) {
-		uint64_t e = m->e[i] ? m->e[i] : m->s[i] + MMR_STATE_MID_SWITCH_MAX_NS;
-
-		if (m->s[i] && ts >= m->s[i] && ts < e + MMR_STATE_MID_SWITCH_OPEN_NS)
-			return 1;
-	}
-	return 0;
+	return mm_switch_window(st, cpu, ts, 0, MMR_STATE_MID_SWITCH_OPEN_NS);
 }
 
 int mmr_state_csd_traced(const struct mmr_state *st)

@@ -305,7 +305,8 @@ struct mmr_op {
 	uint64_t start, end;  /* user address range of an unmap, when known */
 	/*
 	 * VMAs the range covered (munmap / madvise), 0 if unknown; UNMAP_EXIT:
-	 * the PTE tables holding dirty shared pages, as the trace showed them
+	 * the PTE tables that may hold dirty shared pages (where a page of a
+	 * shared writable VMA was mapped: an upper bound)
 	 */
 	uint32_t nr_vmas;
 	uint8_t dirty;        /* some page was dirty / writable */
